@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Admin ID for staff; the student ID for students. Compared case-insensitively. */
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'student'] }).notNull(),
+    displayName: text('display_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token, hex; the token itself is never stored. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export type EducationLevel = {
+  completed: boolean;
+  instituteName: string;
+  boardUniversity: string;
+  yearOfPassing: string;
+  percentageGrade: string;
+};
+export type Education = {
+  highSchool: EducationLevel;
+  intermediate: EducationLevel;
+  bachelorDegree: EducationLevel;
+  masterDegree: EducationLevel;
+};
+
+/** One row per student and per admission application (status tells which). */
+export const students = pgTable(
+  'students',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    studentId: text('student_id').notNull(),
+    status: text('status', { enum: ['active', 'pending', 'rejected'] })
+      .notNull()
+      .default('active'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    fatherName: text('father_name').notNull().default(''),
+    motherName: text('mother_name').notNull().default(''),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: text('gender', { enum: ['male', 'female', 'other'] }),
+    email: text('email'),
+    phone: text('phone').notNull(),
+    address: text('address').notNull().default(''),
+    sameAsPermanentAddress: boolean('same_as_permanent_address').notNull().default(false),
+    permanentAddress: text('permanent_address').notNull().default(''),
+    education: jsonb('education').$type<Education>(),
+    additionalCertifications: text('additional_certifications').notNull().default(''),
+    courses: jsonb('courses').$type<string[]>().notNull().default([]),
+    preferredTiming: text('preferred_timing', { enum: ['morning', 'afternoon', 'evening'] }),
+    reason: text('reason').notNull().default(''),
+    paymentMethod: text('payment_method').notNull().default(''),
+    transactionId: text('transaction_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('students_student_id_lower_idx').on(sql`lower(${t.studentId})`),
+    uniqueIndex('students_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('students_phone_idx').on(t.phone),
+    index('students_status_idx').on(t.status),
+  ],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    /** Whole rupees. */
+    price: integer('price').notNull(),
+    category: text('category').notNull().default(''),
+    description: text('description').notNull().default(''),
+    duration: text('duration').notNull().default(''),
+    timings: text('timings').notNull().default(''),
+    imagePath: text('image_path'),
+    thumbPath: text('thumb_path'),
+    presentationPath: text('presentation_path'),
+    presentationName: text('presentation_name'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('courses_slug_idx').on(t.slug),
+    uniqueIndex('courses_code_lower_idx').on(sql`lower(${t.code})`),
+  ],
+);
+
+export const teachers = pgTable(
+  'teachers',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender', { enum: ['Male', 'Female', 'Other'] }).notNull(),
+    courses: text('courses').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('teachers_first_name_idx').on(t.firstName)],
+);
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    details: text('details').notNull(),
+    postedBy: text('posted_by').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notices_date_idx').on(t.date)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  fromName: text('from_name').notNull(),
+  fromEmail: text('from_email').notNull(),
+  course: text('course').notNull(),
+  message: text('message').notNull(),
+  read: boolean('read').notNull().default(false),
+  createdAt: createdAt(),
+});

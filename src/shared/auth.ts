@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { limits } from './limits';
+import { roles } from './roles';
+
+export const messages = {
+  fillAllFields: 'Please fill in all fields!',
+  invalidCredentials: 'Invalid credentials',
+  invalidStudent: 'Invalid ID or password',
+  somethingWrong: 'Something went wrong. Please try again.',
+  tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
+} as const;
+
+/** `POST /auth/login`: the spec's admin login body. */
+export const adminLoginSchema = z.object({
+  username: z.string().trim().min(1, messages.fillAllFields).max(limits.usernameMax),
+  password: z.string().min(1, messages.fillAllFields).max(limits.passwordMax),
+});
+export type AdminLogin = z.infer<typeof adminLoginSchema>;
+
+/** `POST /auth/student/login`: a student's ID and password. */
+export const studentLoginSchema = z.object({
+  studentId: z.string().trim().min(1, 'Please enter your ID.').max(limits.usernameMax),
+  password: z.string().min(1, 'Please enter your password.').max(limits.passwordMax),
+});
+export type StudentLogin = z.infer<typeof studentLoginSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(roles),
+  name: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** Reply of both logins on success and of `GET /auth/me` (user is null without a session). */
+export const authReplySchema = z.object({ user: sessionUserSchema.nullable() });
+export type AuthReply = z.infer<typeof authReplySchema>;

@@ -34,6 +34,7 @@ export default [
     route('StudentList', 'admin/student-list.tsx'),
     route('Notice', 'admin/notice.tsx'),
     route('CreateNotice', 'admin/create-notice.tsx'),
+    route('Messages', 'admin/messages.tsx'),
   ]),
   route('*', 'not-found.tsx'),
 ] satisfies RouteConfig;

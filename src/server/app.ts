@@ -1,0 +1,69 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { defaultSessionPolicy, type SessionPolicy } from './data/sessions';
+import type { Database } from './db/client';
+import type { Config } from './env';
+import { clientPlugin } from './plugins/client';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { accountRoutes } from './routes/account/index';
+import { adminRoutes } from './routes/admin/index';
+import { authRoutes, defaultLoginLimits, type LoginLimits } from './routes/auth/index';
+import { studentRoutes } from './routes/student/index';
+import './types';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** Folder of the built web app; omitted in API tests. */
+  clientDir?: string;
+  loginLimits?: Partial<LoginLimits>;
+  sessionPolicy?: Partial<SessionPolicy>;
+  /** A pino logger; without one the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
+};
+
+/** Builds the whole server; tests call it directly and talk to it with `app.inject`. */
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(compress, { threshold: 1024 });
+  const policy = { ...defaultSessionPolicy, ...options.sessionPolicy };
+  await app.register(sessionPlugin, { policy });
+
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      await Promise.race([
+        database.db.execute(sql`select 1`),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
+      ]);
+      return { status: 'ok', database: database.kind };
+    } catch (err) {
+      app.log.error({ err }, 'health check: database unreachable');
+      return reply.status(503).send({ status: 'unavailable', message: 'Database unreachable.' });
+    }
+  });
+
+  await app.register(authRoutes, { limits: { ...defaultLoginLimits, ...options.loginLimits }, policy });
+  await app.register(accountRoutes);
+  await app.register(adminRoutes);
+  await app.register(studentRoutes);
+
+  if (options.clientDir) await app.register(clientPlugin, { root: options.clientDir });
+  return app;
+}

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app';
+import { bootstrapDatabase } from './db/bootstrap';
+import { openDatabase } from './db/client';
+import { ConfigError, loadConfig, type Config } from './env';
+
+const clientDir = fileURLToPath(new URL('../../build/client', import.meta.url));
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+/** Starts the server and closes it gracefully on SIGTERM/SIGINT. */
+async function main() {
+  const config = readConfig();
+  const logger = pino({
+    level: config.logLevel,
+    ...(config.dev ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+  });
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+  );
+  await database.migrate();
+  await bootstrapDatabase(database.db, config, logger);
+
+  const serveClient = !config.dev && existsSync(clientDir);
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    ...(serveClient ? { clientDir } : {}),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took over 10 s; exiting');
+      process.exit(1);
+    }, 10_000).unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await database.close(); // then the database, so no write is cut off half-way
+      clearTimeout(force);
+      app.log.info('closed cleanly');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, client: serveClient },
+    `Academy is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error('Academy failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '../../shared/roles';
+import { findSessionUser, type SessionPolicy } from '../data/sessions';
+import { httpError } from '../lib/http-error';
+
+export const sessionCookie = 'academy_session';
+
+/** Reads the session cookie on every request into `request.user` (null when absent or expired). */
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { policy: SessionPolicy }) => {
+  await app.register(cookie);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[sessionCookie];
+    if (!token || token.length > 100) return;
+    const user = await findSessionUser(app.db, token, opts.policy);
+    if (user) {
+      request.user = user;
+      request.sessionToken = token;
+    }
+  });
+});
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expires: Date,
+) {
+  reply.setCookie(sessionCookie, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    expires,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(sessionCookie, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}
+
+/** An onRequest hook for a route area: 401 without a session, 403 for another role. */
+export function requireRole(role: Role | 'any') {
+  return async (request: FastifyRequest) => {
+    if (!request.user) throw httpError(401, 'Please log in to continue.');
+    if (role !== 'any' && request.user.role !== role) {
+      throw httpError(403, 'You do not have permission to do that.');
+    }
+  };
+}

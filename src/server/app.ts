@@ -33,7 +33,6 @@ export async function buildApp(options: AppOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
   });
   app.decorate('config', config);
   app.decorate('database', database);

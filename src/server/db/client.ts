@@ -20,6 +20,8 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a gzipped tarball (tests copy a migrated template). */
+  dump?: () => Promise<Blob>;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -54,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
+    dump: () => client.dumpDataDir('gzip'),
     close: async () => {
       if (!client.closed) await client.close();
     },

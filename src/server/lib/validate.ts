@@ -9,8 +9,10 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infe
   const result = schema.safeParse(data ?? {});
   if (!result.success) {
     const fieldErrors = toFieldErrors(result.error);
-    const first = result.error.issues[0]?.message;
-    throw httpError(400, first && result.error.issues.length === 1 ? first : invalidInputMessage, fieldErrors);
+    // One distinct problem is told as it is; several get a general line beside the field errors.
+    const distinct = new Set(result.error.issues.map((i) => i.message));
+    const message = distinct.size === 1 ? [...distinct][0]! : invalidInputMessage;
+    throw httpError(400, message, fieldErrors);
   }
   return result.data;
 }

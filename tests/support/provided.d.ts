@@ -1,0 +1,9 @@
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    pgTemplate: string;
+    pgPrefix: string;
+    baseUrl: string;
+  }
+}
+export {};

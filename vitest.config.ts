@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (db: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${db}`,
+    include: ['tests/api/**/*.test.ts'],
+    globalSetup: [`tests/support/global-${db}.ts`],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      apiProject('pglite'),
+      apiProject('postgres'),
+    ],
+  },
+});

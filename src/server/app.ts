@@ -10,8 +10,11 @@ import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { accountRoutes } from './routes/account/index';
 import { adminRoutes } from './routes/admin/index';
+import { admissionsRoutes } from './routes/admissions/index';
 import { authRoutes, defaultLoginLimits, type LoginLimits } from './routes/auth/index';
+import { publicRoutes } from './routes/public/index';
 import { studentRoutes } from './routes/student/index';
+import { uploadsRoutes } from './routes/uploads/index';
 import './types';
 
 export type AppOptions = {
@@ -62,6 +65,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(accountRoutes);
   await app.register(adminRoutes);
   await app.register(studentRoutes);
+  await app.register(publicRoutes);
+  await app.register(admissionsRoutes);
+  await app.register(uploadsRoutes);
 
   if (options.clientDir) await app.register(clientPlugin, { root: options.clientDir });
   return app;

@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { adminSummary } from '../../data/summary';
 import { requireRole } from '../../plugins/session';
+import { coursesRoutes } from './courses';
+import { messagesRoutes } from './messages';
+import { noticesRoutes } from './notices';
+import { studentsRoutes } from './students';
+import { teachersRoutes } from './teachers';
 
 /** Every admin call: the guard is registered once here and covers the whole area. */
 export async function adminRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireRole('admin'));
 
   app.get('/api/admin/summary', async () => adminSummary(app.db));
+
+  await app.register(coursesRoutes);
+  await app.register(teachersRoutes);
+  await app.register(studentsRoutes);
+  await app.register(noticesRoutes);
+  await app.register(messagesRoutes);
 }

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Notices admin calls. */
+export async function noticesRoutes(_app: FastifyInstance) {}

@@ -14,9 +14,17 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'] } },
       apiProject('pglite'),
       apiProject('postgres'),
+      {
+        test: {
+          name: 'process',
+          include: ['tests/process/**/*.test.ts'],
+          testTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -41,6 +41,16 @@ export async function buildApp(options: AppOptions) {
   app.decorate('database', database);
   app.decorate('db', database.db);
 
+  // While closing, replies still in flight tell the client to drop the connection, so keep-alive
+  // sockets do not hold the shutdown open until they time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024 });

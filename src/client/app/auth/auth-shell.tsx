@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BackButton } from '../../components/back-button';
+import { Logo } from '../../components/logo';
+import '../../styles/auth.css';
+
+type AuthShellProps = {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+};
+
+/** The frame both login screens share: back button, logo link home, title, then the form. */
+export function AuthShell({ title, subtitle, children }: AuthShellProps) {
+  return (
+    <main className="auth">
+      <div className="auth__card">
+        <div className="auth__top">
+          <BackButton />
+          <Link to="/" className="auth__logo" aria-label="Academy home">
+            <Logo size={44} />
+          </Link>
+          <span className="auth__spacer" aria-hidden="true" />
+        </div>
+        <h1 className="auth__title">{title}</h1>
+        <p className="auth__subtitle">{subtitle}</p>
+        {children}
+      </div>
+    </main>
+  );
+}

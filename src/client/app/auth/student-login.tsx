@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { messages } from '../../../shared/auth';
+import { timings } from '../../../shared/limits';
+import { showToast } from '../../components/toast-store';
+import { PasswordField } from '../../components/password-field';
+import { ApiError } from '../../lib/api';
+import { loginStudent } from '../../lib/auth';
+import { AuthShell } from './auth-shell';
+
+export function meta() {
+  return [
+    { title: 'Student Login · Academy' },
+    { name: 'description', content: 'Log in to the Academy student dashboard.' },
+  ];
+}
+
+type Status = 'idle' | 'submitting' | 'success';
+
+export default function StudentLogin() {
+  const navigate = useNavigate();
+  const [studentId, setStudentId] = useState('');
+  const [password, setPassword] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [error, setError] = useState('');
+  const idRef = useRef<HTMLInputElement>(null);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status !== 'idle') return;
+    if (!studentId.trim() || !password) {
+      // Both fields are required; an empty one is reported like a mismatch, next to the form.
+      setError(messages.invalidStudent);
+      (studentId.trim() ? null : idRef.current)?.focus();
+      return;
+    }
+    setStatus('submitting');
+    setError('');
+    try {
+      await loginStudent(studentId.trim(), password);
+      setStatus('success');
+      showToast({
+        message: 'Login successful! Redirecting...',
+        kind: 'success',
+        position: 'top-center',
+        durationMs: timings.studentBannerMs,
+      });
+      redirectTimer.current = window.setTimeout(
+        () => void navigate('/Sdashboard'),
+        timings.studentRedirectMs,
+      );
+    } catch (err) {
+      setStatus('idle');
+      const apiError = err instanceof ApiError ? err : new ApiError(0, messages.somethingWrong);
+      if (apiError.status === 401 || apiError.status === 400) {
+        setError(messages.invalidStudent);
+        setStudentId('');
+        setPassword('');
+        idRef.current?.focus();
+      } else if (apiError.status === 429) {
+        setError(apiError.message);
+      } else {
+        setError(messages.somethingWrong);
+      }
+    }
+  }
+
+  const invalid = error !== '';
+  return (
+    <AuthShell title="Student Login" subtitle="Welcome back! Log in with your student ID.">
+      <form className="auth__form" onSubmit={onSubmit} noValidate aria-describedby="login-error">
+        <div className="field">
+          <label htmlFor="student-id">ID</label>
+          <input
+            id="student-id"
+            ref={idRef}
+            value={studentId}
+            onChange={(e) => setStudentId(e.target.value)}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-required="true"
+            aria-invalid={invalid || undefined}
+            aria-describedby="login-error"
+          />
+        </div>
+        <PasswordField
+          id="student-password"
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          invalid={invalid}
+          describedBy="login-error"
+        />
+        <div className="auth__row">
+          <Link to="/contactus" title="Contact the office to reset your password">
+            Forgot password?
+          </Link>
+        </div>
+        <p id="login-error" className="auth__error" role="alert">
+          {error}
+        </p>
+        <button type="submit" className="button button--primary" disabled={status !== 'idle'}>
+          {status === 'idle' ? 'Login' : 'Logging in...'}
+        </button>
+      </form>
+      <p className="auth__footer">
+        New to the academy? <Link to="/SignUp">Sign Up</Link>
+      </p>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+
+export type ToastPosition = 'top-center' | 'top-right';
+export type ToastKind = 'success' | 'error' | 'info';
+
+export type ToastProps = {
+  message: string;
+  kind?: ToastKind;
+  position?: ToastPosition;
+  /** Closes itself after this many milliseconds (the spec's toasts: 3000). */
+  durationMs?: number;
+  onClose: () => void;
+};
+
+/** One notification card without its screen position; the building block of Toast and ToastHost. */
+export function ToastCard({
+  message,
+  kind = 'info',
+  durationMs = 3000,
+  onClose,
+}: Omit<ToastProps, 'position'>) {
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => close.current(), durationMs);
+    return () => window.clearTimeout(timer);
+  }, [durationMs, message]);
+
+  return (
+    <div className={`toast toast--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      <span className="toast__icon" aria-hidden="true">
+        {kind === 'success' ? '✓' : kind === 'error' ? '!' : 'i'}
+      </span>
+      <span className="toast__message">{message}</span>
+      <button type="button" className="toast__close" aria-label="Dismiss" onClick={onClose}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A small notification fixed to the top of the screen that closes itself after `durationMs`.
+ * Errors are announced assertively (role alert), the rest politely (role status).
+ * No MUI: public pages use it too.
+ */
+export function Toast({ position = 'top-center', ...card }: ToastProps) {
+  return (
+    <div className={`toast-region toast-region--${position}`}>
+      <ToastCard {...card} />
+    </div>
+  );
+}

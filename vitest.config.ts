@@ -19,6 +19,16 @@ export default defineConfig({
       apiProject('postgres'),
       {
         test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: 'process',
           include: ['tests/process/**/*.test.ts'],
           testTimeout: 120_000,

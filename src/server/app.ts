@@ -71,7 +71,10 @@ export async function buildApp(options: AppOptions) {
     }
   });
 
-  await app.register(authRoutes, { limits: { ...defaultLoginLimits, ...options.loginLimits }, policy });
+  await app.register(authRoutes, {
+    limits: { ...defaultLoginLimits, ...options.loginLimits },
+    policy,
+  });
   await app.register(accountRoutes);
   await app.register(adminRoutes);
   await app.register(studentRoutes);

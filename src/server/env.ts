@@ -30,9 +30,7 @@ const envSchema = z.object({
       .optional(),
   ),
   CONTACT_EMAIL_TO: optional.pipe(z.email('must be an e-mail address').optional()),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-    .default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['', '0', '1', 'true', 'false'])
     .default('')

@@ -26,7 +26,9 @@ async function main() {
   const config = readConfig();
   const logger = pino({
     level: config.logLevel,
-    ...(config.dev ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+    ...(config.dev
+      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      : {}),
   });
   const database = await openDatabase(
     config.databaseUrl

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/data/sessions';
 import { createAdmin, createStudent } from '../../src/server/db/factories';
 import { sessions } from '../../src/server/db/schema';
-import { createTestApp, loginAsAdmin, loginAsStudent, sessionCookieOf, type TestApp } from '../support/test-app';
+import {
+  createTestApp,
+  loginAsAdmin,
+  loginAsStudent,
+  sessionCookieOf,
+  type TestApp,
+} from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +33,10 @@ describe('POST /auth/login (admin)', () => {
     expect(cookie?.secure).toBeFalsy();
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only the token's hash is stored.
-    const rows = await t.db.select().from(sessions).where(eq(sessions.id, hashToken(cookie!.value)));
+    const rows = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(cookie!.value)));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(cookie!.value);
   });
@@ -43,7 +52,10 @@ describe('POST /auth/login (admin)', () => {
   it('answers 401 for an unknown admin and for a student using the admin login', async () => {
     expect((await post('/auth/login', { username: 'nobody', password: 'x' })).statusCode).toBe(401);
     const student = await createStudent(t.db);
-    const res = await post('/auth/login', { username: student.studentId, password: student.password });
+    const res = await post('/auth/login', {
+      username: student.studentId,
+      password: student.password,
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -60,8 +72,12 @@ describe('POST /auth/login (admin)', () => {
 
   it('issues a new token at every login', async () => {
     const admin = await createAdmin(t.db);
-    const a = sessionCookieOf(await post('/auth/login', { username: admin.username, password: admin.password }));
-    const b = sessionCookieOf(await post('/auth/login', { username: admin.username, password: admin.password }));
+    const a = sessionCookieOf(
+      await post('/auth/login', { username: admin.username, password: admin.password }),
+    );
+    const b = sessionCookieOf(
+      await post('/auth/login', { username: admin.username, password: admin.password }),
+    );
     expect(a).not.toBe(b);
   });
 
@@ -106,7 +122,10 @@ describe('POST /auth/student/login', () => {
 
   it('refuses a pending application (no account yet)', async () => {
     const app = await createStudent(t.db, { status: 'pending', password: 'pending-1' });
-    const res = await post('/auth/student/login', { studentId: app.studentId, password: 'pending-1' });
+    const res = await post('/auth/student/login', {
+      studentId: app.studentId,
+      password: 'pending-1',
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -121,7 +140,12 @@ describe('GET /auth/me and POST /auth/logout', () => {
     expect(out.statusCode).toBe(204);
     expect(out.cookies.find((c) => c.name === 'academy_session')?.value).toBe('');
     const token = cookie.split('=')[1]!;
-    expect(await t.db.select().from(sessions).where(eq(sessions.id, hashToken(token)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, hashToken(token))),
+    ).toHaveLength(0);
 
     // Replaying the old cookie does not work.
     const after = await t.app.inject({ url: '/auth/me', headers: { cookie } });
@@ -189,7 +213,9 @@ describe('login rate limits', () => {
   it('answers 429 after repeated failures against one account, even with the right password', async () => {
     const admin = await createAdmin(t.db);
     for (let i = 0; i < 3; i++) {
-      expect((await post('/auth/login', { username: admin.username, password: 'bad' })).statusCode).toBe(401);
+      expect(
+        (await post('/auth/login', { username: admin.username, password: 'bad' })).statusCode,
+      ).toBe(401);
     }
     const res = await post('/auth/login', { username: admin.username, password: admin.password });
     expect(res.statusCode).toBe(429);

@@ -31,7 +31,8 @@ export default async function setup(project: TestProject) {
       'select datname from pg_database where datname like $1',
       [`${prefix}%`],
     );
-    for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+    for (const { datname } of rows)
+      await admin.query(`drop database if exists "${datname}" with (force)`);
     await admin.end();
   };
 }

@@ -45,7 +45,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) await mkdir(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  if (options.dataDir)
+    await mkdir(path.dirname(path.resolve(options.dataDir)), { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

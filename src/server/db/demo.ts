@@ -14,7 +14,12 @@ const teacherRows = [
 
 const studentRows = [
   { firstName: 'Jaspreet', lastName: 'Kaur', gender: 'female', courses: ['Web Designing'] },
-  { firstName: 'Arjun', lastName: 'Mehta', gender: 'male', courses: ['Python Crash Course', 'SEO Management'] },
+  {
+    firstName: 'Arjun',
+    lastName: 'Mehta',
+    gender: 'male',
+    courses: ['Python Crash Course', 'SEO Management'],
+  },
   { firstName: 'Manpreet', lastName: 'Sandhu', gender: 'male', courses: ['Video Editing'] },
   { firstName: 'Kavya', lastName: 'Verma', gender: 'female', courses: ['Graphic Design'] },
 ] as const;

@@ -8,7 +8,8 @@ import { notices, students, teachers, users } from './schema';
  * unique defaults; pass `passwordHash` to skip the (deliberately slow) scrypt for bulk data.
  */
 let seq = 0;
-const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}${randomBytes(2).toString('hex')}`;
+const unique = () =>
+  `${Date.now().toString(36)}${(seq++).toString(36)}${randomBytes(2).toString('hex')}`;
 
 export async function createAdmin(
   db: Db,
@@ -82,7 +83,13 @@ export async function createStudent(db: Db, o: StudentInput = {}) {
 export async function createTeacher(db: Db, o: Partial<typeof teachers.$inferInsert> = {}) {
   const [row] = await db
     .insert(teachers)
-    .values({ firstName: 'Amandeep', lastName: 'Sharma', gender: 'Male', courses: 'Full Stack Developer', ...o })
+    .values({
+      firstName: 'Amandeep',
+      lastName: 'Sharma',
+      gender: 'Male',
+      courses: 'Full Stack Developer',
+      ...o,
+    })
     .returning();
   return row!;
 }

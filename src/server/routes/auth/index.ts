@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminLoginSchema, messages, studentLoginSchema, type SessionUser } from '../../../shared/auth';
+import {
+  adminLoginSchema,
+  messages,
+  studentLoginSchema,
+  type SessionUser,
+} from '../../../shared/auth';
 import type { Role } from '../../../shared/roles';
 import { createSession, deleteSession, type SessionPolicy } from '../../data/sessions';
 import { findUserByUsername } from '../../data/users';
@@ -53,7 +58,11 @@ export async function authRoutes(
     return { id: user.id, username: user.username, role: user.role, name: user.displayName };
   }
 
-  async function startSession(request: FastifyRequest, reply: Parameters<typeof setSessionCookie>[1], user: SessionUser) {
+  async function startSession(
+    request: FastifyRequest,
+    reply: Parameters<typeof setSessionCookie>[1],
+    user: SessionUser,
+  ) {
     // A new token at every login; an older session of this browser ends.
     if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
     const { token, expiresAt } = await createSession(app.db, user.id, opts.policy);

@@ -69,10 +69,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.kind, client: serveClient },
-    `Academy is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`,
+    `Academy is running at ${address.replace('127.0.0.1', 'localhost')}`,
   );
 }
 

@@ -10,12 +10,14 @@ import {
   useNavigationType,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { PageLoading } from '../components/page-loading';
 import { ToastHost } from '../components/toast-host';
 import '../styles/base.css';
+import { academy } from '../../shared/academy';
 
 export function meta() {
   return [
-    { title: 'Academy' },
+    { title: academy.name },
     {
       name: 'description',
       content: 'A coaching and education academy in Punjab, India: courses, coaching and exams.',
@@ -63,12 +65,7 @@ export default function App() {
 }
 
 export function HydrateFallback() {
-  return (
-    <div className="page-loading" role="status">
-      <div className="spinner" aria-hidden="true" />
-      <span>Loading…</span>
-    </div>
-  );
+  return <PageLoading />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,4 +1,6 @@
-export const academyName = 'Academy';
+import { academy } from '../../shared/academy';
+
+export const academyName = academy.name;
 
 /** The academy's mark: an open book under a mortarboard, in brand blue with an amber tassel. */
 export function LogoMark({ size = 40 }: { size?: number }) {
@@ -16,7 +18,13 @@ export function LogoMark({ size = 40 }: { size?: number }) {
       <path d="M14 21v6c0 2.8 4.5 5 10 5s10-2.2 10-5v-6l-10 4.4L14 21Z" fill="#dbe4ff" />
       <path d="M38 18v9" stroke="#f59e0b" strokeWidth="2.4" strokeLinecap="round" />
       <circle cx="38" cy="29" r="2.2" fill="#f59e0b" />
-      <path d="M13 35c4-1.6 7.6-1.6 11 .6 3.4-2.2 7-2.2 11-.6" stroke="#f59e0b" strokeWidth="2" fill="none" strokeLinecap="round" />
+      <path
+        d="M13 35c4-1.6 7.6-1.6 11 .6 3.4-2.2 7-2.2 11-.6"
+        stroke="#f59e0b"
+        strokeWidth="2"
+        fill="none"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BackButton } from '../../components/back-button';
 import { Logo } from '../../components/logo';
 import '../../styles/auth.css';
+import { academy } from '../../../shared/academy';
 
 type AuthShellProps = {
   title: string;
@@ -17,7 +18,7 @@ export function AuthShell({ title, subtitle, children }: AuthShellProps) {
       <div className="auth__card">
         <div className="auth__top">
           <BackButton />
-          <Link to="/" className="auth__logo" aria-label="Academy home">
+          <Link to="/" className="auth__logo" aria-label={`${academy.name} home`}>
             <Logo size={44} />
           </Link>
           <span className="auth__spacer" aria-hidden="true" />

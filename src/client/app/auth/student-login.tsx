@@ -7,11 +7,12 @@ import { PasswordField } from '../../components/password-field';
 import { ApiError } from '../../lib/api';
 import { loginStudent } from '../../lib/auth';
 import { AuthShell } from './auth-shell';
+import { academy } from '../../../shared/academy';
 
 export function meta() {
   return [
-    { title: 'Student Login · Academy' },
-    { name: 'description', content: 'Log in to the Academy student dashboard.' },
+    { title: `Student Login · ${academy.name}` },
+    { name: 'description', content: `Log in to the ${academy.name} student dashboard.` },
   ];
 }
 
@@ -71,7 +72,7 @@ export default function StudentLogin() {
   const invalid = error !== '';
   return (
     <AuthShell title="Student Login" subtitle="Welcome back! Log in with your student ID.">
-      <form className="auth__form" onSubmit={onSubmit} noValidate aria-describedby="login-error">
+      <form className="auth__form" onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor="student-id">ID</label>
           <input

@@ -1,0 +1,47 @@
+import { Outlet } from 'react-router';
+import { AreaError } from '../../components/dashboard/area-error';
+import { DashboardShell } from '../../components/dashboard/dashboard-shell';
+import { NoticeBell } from '../../components/dashboard/notice-bell';
+import { ProfileMenu } from '../../components/dashboard/profile-menu';
+import { TopBar } from '../../components/dashboard/top-bar';
+import { PageLoading } from '../../components/page-loading';
+import { requireRole } from '../../lib/auth';
+import type { Route } from './+types/layout';
+import { adminNav } from './nav';
+import { academy } from '../../../shared/academy';
+
+export function meta() {
+  return [{ title: `Admin Dashboard · ${academy.name}` }];
+}
+
+/** Only a logged-in admin gets in; everyone else goes to the admin login. */
+export async function clientLoader() {
+  return { user: await requireRole('admin', '/Adminlogin') };
+}
+
+export function HydrateFallback() {
+  return <PageLoading />;
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  return (
+    <DashboardShell
+      navLabel="Admin dashboard"
+      home="/Sidebar"
+      items={adminNav}
+      topBar={
+        <TopBar title="Admin Dashboard">
+          <NoticeBell to="/Sidebar/Notice" />
+          <ProfileMenu user={user} idLabel="Admin ID" loginPath="/Adminlogin" />
+        </TopBar>
+      }
+    >
+      <Outlet context={user} />
+    </DashboardShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AreaError />;
+}

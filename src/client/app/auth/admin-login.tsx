@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { messages } from '../../../shared/auth';
+import { timings } from '../../../shared/limits';
+import { PasswordField } from '../../components/password-field';
+import { showToast } from '../../components/toast-store';
+import { ApiError } from '../../lib/api';
+import { loginAdmin } from '../../lib/auth';
+import { AuthShell } from './auth-shell';
+import { academy } from '../../../shared/academy';
+
+export function meta() {
+  return [
+    { title: `Admin Login · ${academy.name}` },
+    { name: 'description', content: `Log in to the ${academy.name} admin dashboard.` },
+  ];
+}
+
+function toast(message: string, kind: 'success' | 'error') {
+  showToast({ message, kind, position: 'top-center', durationMs: timings.toastMs });
+}
+
+export default function AdminLogin() {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!username.trim() || !password) {
+      toast(messages.fillAllFields, 'error');
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await loginAdmin(username.trim(), password);
+      toast('Login successful!', 'success');
+      // The button stays on 'Logging in...' until the dashboard opens.
+      redirectTimer.current = window.setTimeout(
+        () => void navigate('/Sidebar'),
+        timings.adminRedirectMs,
+      );
+    } catch (err) {
+      setBusy(false);
+      const message =
+        err instanceof ApiError && err.status >= 400 && err.status < 500
+          ? err.message || messages.invalidCredentials
+          : messages.somethingWrong;
+      setError(message);
+      toast(message, 'error');
+    }
+  }
+
+  return (
+    <AuthShell title="Admin Login" subtitle="Staff only: manage students, courses and notices.">
+      <form className="auth__form" onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor="admin-id">Admin ID</label>
+          <input
+            id="admin-id"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-required="true"
+            aria-invalid={error ? true : undefined}
+            aria-describedby="admin-login-error"
+          />
+        </div>
+        <PasswordField
+          id="admin-password"
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          invalid={error !== ''}
+          describedBy="admin-login-error"
+        />
+        <p id="admin-login-error" className="auth__error" role="alert">
+          {error}
+        </p>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Logging in...' : 'Login'}
+        </button>
+      </form>
+    </AuthShell>
+  );
+}

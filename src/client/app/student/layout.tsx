@@ -1,0 +1,47 @@
+import { Outlet } from 'react-router';
+import { AreaError } from '../../components/dashboard/area-error';
+import { DashboardShell } from '../../components/dashboard/dashboard-shell';
+import { NoticeBell } from '../../components/dashboard/notice-bell';
+import { ProfileMenu } from '../../components/dashboard/profile-menu';
+import { TopBar } from '../../components/dashboard/top-bar';
+import { PageLoading } from '../../components/page-loading';
+import { requireRole } from '../../lib/auth';
+import type { Route } from './+types/layout';
+import { studentNav } from './nav';
+import { academy } from '../../../shared/academy';
+
+export function meta() {
+  return [{ title: `Student Dashboard · ${academy.name}` }];
+}
+
+/** Only a logged-in student gets in; everyone else goes to the student login. */
+export async function clientLoader() {
+  return { user: await requireRole('student', '/login') };
+}
+
+export function HydrateFallback() {
+  return <PageLoading />;
+}
+
+export default function StudentLayout({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  return (
+    <DashboardShell
+      navLabel="Student dashboard"
+      home="/Sdashboard"
+      items={studentNav}
+      topBar={
+        <TopBar title="Student Dashboard" searchable={studentNav}>
+          <NoticeBell to="/Sdashboard/Notice" />
+          <ProfileMenu user={user} idLabel="Student ID" loginPath="/login" showSettings />
+        </TopBar>
+      }
+    >
+      <Outlet context={user} />
+    </DashboardShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AreaError />;
+}

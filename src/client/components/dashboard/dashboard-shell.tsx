@@ -1,0 +1,39 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { queryClient } from '../../lib/query-client';
+import type { NavItem } from './nav-types';
+import { Sidebar } from './sidebar';
+import { dashboardTheme } from './theme';
+import '../../styles/dashboard.css';
+
+type DashboardShellProps = {
+  /** Accessible name of the sidebar navigation. */
+  navLabel: string;
+  home: string;
+  items: NavItem[];
+  topBar: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * The frame of both dashboards: MUI theme and query cache (here, not in root, so public pages
+ * never load them), the sidebar, the top bar and the page.
+ */
+export function DashboardShell({ navLabel, home, items, topBar, children }: DashboardShellProps) {
+  return (
+    <ThemeProvider theme={dashboardTheme}>
+      <QueryClientProvider client={queryClient}>
+        <div className="dash">
+          <Sidebar label={navLabel} home={home} items={items} />
+          <div className="dash__column">
+            {topBar}
+            <main className="dash__main" id="main">
+              {children}
+            </main>
+          </div>
+        </div>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import Badge from '@mui/material/Badge';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { fetchJson } from '../../lib/api';
+import { queryKeys } from '../../lib/query-client';
+
+/** Bell linking to the notice board, with a badge counting the stored notices. */
+export function NoticeBell({ to }: { to: string }) {
+  const { data } = useQuery({
+    queryKey: queryKeys.noticeCount,
+    queryFn: () => fetchJson<{ count: number }>('/api/notices/count'),
+  });
+  const count = data?.count ?? 0;
+  return (
+    <Link
+      to={to}
+      className="dash-icon-button"
+      aria-label={count === 1 ? 'Notices: 1 notice' : `Notices: ${count} notices`}
+      title="Notice Board"
+    >
+      <Badge badgeContent={count} color="secondary" max={99}>
+        <NotificationsIcon />
+      </Badge>
+    </Link>
+  );
+}

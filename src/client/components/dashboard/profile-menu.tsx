@@ -1,0 +1,98 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import LogoutIcon from '@mui/icons-material/Logout';
+import SettingsIcon from '@mui/icons-material/Settings';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { SessionUser } from '../../../shared/auth';
+import { logout } from '../../lib/auth';
+import { queryClient } from '../../lib/query-client';
+import { showToast } from '../toast-store';
+
+type ProfileMenuProps = {
+  user: SessionUser;
+  /** 'Student ID' or 'Admin ID': how the username is labelled. */
+  idLabel: string;
+  /** Where Logout leads. */
+  loginPath: string;
+  /** Student menus list Settings, which no issue has built yet. */
+  showSettings?: boolean;
+};
+
+/** Profile button and its menu: who is logged in, and Logout, which ends the session. */
+export function ProfileMenu({ user, idLabel, loginPath, showSettings = false }: ProfileMenuProps) {
+  const navigate = useNavigate();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onLogout() {
+    setBusy(true);
+    try {
+      await logout();
+      setAnchor(null);
+      queryClient.clear();
+      await navigate(loginPath, { replace: true });
+    } catch {
+      setBusy(false);
+      showToast({
+        message: 'Something went wrong. Please try again.',
+        kind: 'error',
+        position: 'top-center',
+        durationMs: 3000,
+      });
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="dash-icon-button dash-profile"
+        aria-label="Profile menu"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <span className="dash-avatar" aria-hidden="true">
+          {user.name.trim().charAt(0).toUpperCase() || '?'}
+        </span>
+      </button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
+          <ListItemIcon>
+            <AccountCircleIcon />
+          </ListItemIcon>
+          <ListItemText primary={user.name} secondary={`${idLabel}: ${user.username}`} />
+        </MenuItem>
+        {showSettings ? (
+          <MenuItem disabled>
+            <ListItemIcon>
+              <SettingsIcon />
+            </ListItemIcon>
+            <ListItemText primary="Settings" secondary="Not available yet" />
+          </MenuItem>
+        ) : null}
+        <Divider />
+        <MenuItem onClick={() => void onLogout()} disabled={busy}>
+          <ListItemIcon>
+            <LogoutIcon />
+          </ListItemIcon>
+          <ListItemText primary="Logout" />
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

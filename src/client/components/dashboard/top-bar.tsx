@@ -1,0 +1,55 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { NavItem } from './nav-types';
+
+type TopBarProps = {
+  title: string;
+  /** The sidebar's pages: 'Search...' opens the first one whose name matches. */
+  searchable?: NavItem[];
+  children: ReactNode;
+};
+
+/** The dashboard's top bar: title, optional page search, then the bell and profile (children). */
+export function TopBar({ title, searchable, children }: TopBarProps) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [miss, setMiss] = useState(false);
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = query.trim().toLowerCase();
+    if (!q) return;
+    const hit = searchable?.find((item) => item.to && item.label.toLowerCase().includes(q));
+    setMiss(!hit);
+    if (hit?.to) {
+      setQuery('');
+      void navigate(hit.to);
+    }
+  }
+
+  return (
+    <header className="dash-topbar">
+      <p className="dash-topbar__title">{title}</p>
+      {searchable ? (
+        <form role="search" className="dash-search" onSubmit={onSearch}>
+          <SearchIcon aria-hidden="true" className="dash-search__icon" />
+          <input
+            type="search"
+            aria-label="Search dashboard pages"
+            placeholder="Search..."
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setMiss(false);
+            }}
+          />
+          <span className="visually-hidden" role="status">
+            {miss ? 'No page matches your search.' : ''}
+          </span>
+        </form>
+      ) : null}
+      <div className="dash-topbar__actions">{children}</div>
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  categoryByName,
+  categoryImage,
+  categoryInfos,
+  parseDescription,
+  type CatalogueCategory,
+  type CatalogueCourse,
+} from '../../shared/catalogue';
+import type { Db } from '../db/client';
+import { courses } from '../db/schema';
+
+type CourseRow = typeof courses.$inferSelect;
+
+function slugify(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'others'
+  );
+}
+
+/** Uploaded images are served under /uploads; seeded ones are site assets already given as URLs. */
+function imageUrl(row: CourseRow): string {
+  const p = row.imagePath;
+  if (!p) return categoryImage(categoryByName(row.category)?.slug);
+  return p.startsWith('/') || /^https?:\/\//.test(p) ? p : `/uploads/${p}`;
+}
+
+export function toCatalogueCourse(row: CourseRow): CatalogueCourse {
+  const { summary, covers } = parseDescription(row.description);
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    code: row.code,
+    price: row.price,
+    category: row.category,
+    summary,
+    covers,
+    duration: row.duration,
+    timings: row.timings,
+    image: imageUrl(row),
+  };
+}
+
+async function allCourses(db: Db): Promise<CourseRow[]> {
+  return db.select().from(courses).orderBy(asc(courses.sortOrder), asc(courses.id));
+}
+
+/**
+ * The catalogue grouped by category, in the page's category order. Courses the admin filed under
+ * a category the site does not know yet come last, under their own heading.
+ */
+export async function listCatalogue(db: Db): Promise<CatalogueCategory[]> {
+  const rows = await allCourses(db);
+  const known = categoryInfos.map((info) => ({
+    ...info,
+    image: categoryImage(info.slug),
+    courses: rows.filter((r) => r.category === info.name).map(toCatalogueCourse),
+  }));
+  const extraNames = [...new Set(rows.map((r) => r.category))].filter((n) => !categoryByName(n));
+  const extra = extraNames.map((name) => ({
+    slug: slugify(name),
+    name: name || 'Other courses',
+    option: 'Web Technologies Courses' as const,
+    blurb: '',
+    image: categoryImage(undefined),
+    courses: rows.filter((r) => r.category === name).map(toCatalogueCourse),
+  }));
+  return [...known, ...extra].filter((c) => c.courses.length > 0);
+}
+
+export async function findCourseBySlug(db: Db, slug: string): Promise<CatalogueCourse | undefined> {
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(eq(sql`lower(${courses.slug})`, slug.toLowerCase()))
+    .limit(1);
+  return row ? toCatalogueCourse(row) : undefined;
+}
+
+export async function listCourseSlugs(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ slug: courses.slug })
+    .from(courses)
+    .orderBy(asc(courses.sortOrder), asc(courses.id));
+  return rows.map((r) => r.slug);
+}

@@ -1,0 +1,86 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+type Received = { from: string; to: string[]; raw: string };
+const received: Received[] = [];
+let smtp: SMTPServer;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_EMAIL_TO: 'office@academy.example' },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+async function waitFor<T>(check: () => T | undefined, ms = 5000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = check();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('timed out waiting for the e-mail');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('contact e-mail', () => {
+  it('e-mails each stored message to CONTACT_EMAIL_TO with the sender as Reply-To', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        from_name: 'Simran Kaur',
+        from_email: 'simran@example.in',
+        course: 'Accounts Courses',
+        message: 'When does the next Tally batch start?',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const mail = await waitFor(() => received[0]);
+    expect(mail.to).toEqual(['office@academy.example']);
+    const headers = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'));
+    expect(headers).toContain('Subject: Enquiry: Accounts Courses from Simran Kaur');
+    expect(headers).toContain('Reply-To: Simran Kaur <simran@example.in>');
+    expect(mail.raw).toContain('When does the next Tally batch start?');
+  });
+
+  it('sends nothing for a honeypot message', async () => {
+    const before = received.length;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        from_name: 'Bot',
+        from_email: 'bot@example.in',
+        course: 'Accounts Courses',
+        message: 'Buy now',
+        website: 'x',
+      },
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(received.length).toBe(before);
+  });
+});

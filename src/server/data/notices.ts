@@ -1,0 +1,38 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Notice, NoticeInput } from '../../shared/notices';
+import type { Db } from '../db/client';
+import { notices } from '../db/schema';
+
+type NoticeRow = typeof notices.$inferSelect;
+
+function toNotice(row: NoticeRow): Notice {
+  return {
+    id: row.id,
+    title: row.title,
+    details: row.details,
+    postedBy: row.postedBy,
+    date: row.date,
+    postTime: row.createdAt.toISOString(),
+  };
+}
+
+/** Every notice, newest date first, then the most recently posted. */
+export async function listNotices(db: Db): Promise<Notice[]> {
+  const rows = await db
+    .select()
+    .from(notices)
+    .orderBy(desc(notices.date), desc(notices.createdAt), desc(notices.id));
+  return rows.map(toNotice);
+}
+
+export async function insertNotice(db: Db, input: NoticeInput): Promise<Notice> {
+  const [row] = await db.insert(notices).values(input).returning();
+  if (!row) throw new Error('insert returned no notice');
+  return toNotice(row);
+}
+
+/** Deletes one notice; false when there was none with that id. */
+export async function deleteNotice(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,35 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { uploadLimits } from '../../shared/courses';
+import { httpError } from './http-error';
+
+const badType = 'The image must be a JPEG, PNG or WebP picture.';
+
+/**
+ * Checks an uploaded picture by its content (not its name or declared type) and re-encodes it:
+ * a WebP of at most 1200px a side without metadata, and a 100x100 thumbnail.
+ */
+export async function processImage(data: Buffer): Promise<{ image: Buffer; thumb: Buffer }> {
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !(uploadLimits.imageTypes as readonly string[]).includes(type.mime)) {
+    throw httpError(415, badType, { image: [badType] });
+  }
+  try {
+    // limitInputPixels refuses decompression bombs before sharp allocates their pixels.
+    const source = sharp(data, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
+    const image = await source
+      .clone()
+      .resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    const thumb = await source
+      .clone()
+      .resize({ width: 100, height: 100, fit: 'cover' })
+      .webp({ quality: 80 })
+      .toBuffer();
+    return { image, thumb };
+  } catch {
+    const message = 'The image could not be read.';
+    throw httpError(415, message, { image: [message] });
+  }
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { categoryInfos } from './catalogue';
+
+/** The spec's messages for the course dialog (section 8). */
+export const courseMessages = {
+  required: 'all courses are required.',
+  addFailed: 'Failed to add course. Please try again.',
+  network: 'An error occurred while adding the course.',
+  saveFailed: 'Failed to save course. Please try again.',
+  duplicateCode: 'A course with this code already exists.',
+  notFound: 'Course not found.',
+} as const;
+
+/** Upload limits, shared so the browser can refuse a file before sending it. */
+export const uploadLimits = {
+  imageMaxBytes: 5 * 1024 * 1024,
+  presentationMaxBytes: 50 * 1024 * 1024,
+  imageTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  imageAccept: 'image/jpeg,image/png,image/webp',
+  presentationAccept:
+    '.pptx,application/vnd.openxmlformats-officedocument.presentationml.presentation',
+} as const;
+
+export const categoryNames = categoryInfos.map((c) => c.name);
+
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional().default('');
+
+/** The text fields of the course dialog; the server parses the same multipart fields. */
+export const courseFieldsSchema = z.object({
+  name: z
+    .string({ error: 'Course Name is required.' })
+    .trim()
+    .min(1, 'Course Name is required.')
+    .max(120, 'Course Name must be at most 120 characters.'),
+  code: z
+    .string({ error: 'Course Code is required.' })
+    .trim()
+    .min(1, 'Course Code is required.')
+    .max(32, 'Course Code must be at most 32 characters.')
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'Use letters, digits, - and _ only.'),
+  price: z
+    .string({ error: 'Course Price is required.' })
+    .trim()
+    .min(1, 'Course Price is required.')
+    .regex(/^\d{1,9}$/, 'Enter the price in whole rupees.')
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(10_000_000, 'Course Price is too high.')),
+  category: z
+    .string()
+    .trim()
+    .optional()
+    .default('')
+    .refine((v) => v === '' || categoryNames.includes(v), 'Choose one of the categories.'),
+  description: text(4000, 'Description'),
+  duration: text(100, 'Duration'),
+  timings: text(100, 'Timings'),
+});
+export type CourseFieldsInput = z.input<typeof courseFieldsSchema>;
+export type CourseFields = z.output<typeof courseFieldsSchema>;
+
+/** One course as `GET /api/courses` answers it. */
+export const courseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  price: z.number(),
+  slug: z.string(),
+  category: z.string(),
+  description: z.string(),
+  duration: z.string(),
+  timings: z.string(),
+  /** Image URL, or null when the course has none. */
+  image: z.string().nullable(),
+  /** 100x100 thumbnail URL (shown at 50x50), or null. */
+  thumbnail: z.string().nullable(),
+  /** Presentation download URL, or null when none was uploaded. */
+  presentation: z.string().nullable(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+/** The public URL of a stored upload; values starting with / are site assets already. */
+export function uploadUrl(stored: string | null): string | null {
+  if (!stored) return null;
+  return stored.startsWith('/') ? stored : `/uploads/${stored}`;
+}

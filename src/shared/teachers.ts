@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const teacherGenders = ['Male', 'Female', 'Other'] as const;
+export type TeacherGender = (typeof teacherGenders)[number];
+
+/** The spec's messages for the teachers screen. */
+export const teacherMessages = {
+  required: 'All fields are required!',
+  added: 'Teacher added successfully!',
+  updated: 'Teacher updated successfully!',
+  deleted: 'Teacher deleted.',
+  notFound: 'Teacher not found.',
+  loadFailed: 'Could not load the teachers. Please try again.',
+  saveFailed: 'Could not save the teacher. Please try again.',
+  deleteFailed: 'Could not delete the teacher. Please try again.',
+} as const;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+/** Body of `POST /add-teacher` and `PUT /update-teacher/:id` (the spec's `id` is ignored). */
+export const teacherInputSchema = z.object({
+  first_name: required('First Name', 80),
+  last_name: required('Last Name', 80),
+  gender: z.enum(teacherGenders, { error: 'Gender must be Male, Female or Other.' }),
+  courses: required('Courses', 200),
+});
+export type TeacherInput = z.infer<typeof teacherInputSchema>;
+
+/** One teacher as `GET /get-teachers` answers it. */
+export const teacherSchema = teacherInputSchema.extend({ id: z.number().int() });
+export type Teacher = z.infer<typeof teacherSchema>;
+
+/** One entry of `GET /get-courses`. */
+export type CourseOption = { id: number; name: string };

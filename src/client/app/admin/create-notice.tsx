@@ -1,11 +1,23 @@
-import { PlaceholderPage } from '../../components/dashboard/placeholder-page';
+import Typography from '@mui/material/Typography';
+import { academy } from '../../../shared/academy';
+import { CreateNoticeForm } from '../../features/notices/components/create-notice-form';
+import { ManageNoticeList } from '../../features/notices/components/manage-notice-list';
+import { NoticesStatus } from '../../features/notices/components/notices-status';
 
-// Placeholder until the admin console issue replaces this screen.
+export function meta() {
+  return [{ title: `Create Notice · ${academy.name}` }];
+}
+
+/** /Sidebar/CreateNotice: post a notice to everyone, and delete the ones already posted. */
 export default function AdminCreateNotice() {
   return (
-    <PlaceholderPage title="Create Notice">
-      The form to post a notice to every student will appear here, with the list of existing
-      notices.
-    </PlaceholderPage>
+    <section className="dash-page">
+      <h1 className="dash-page__title">Create Notice</h1>
+      <CreateNoticeForm />
+      <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1.5 }}>
+        Existing notices
+      </Typography>
+      <NoticesStatus>{(notices) => <ManageNoticeList notices={notices} />}</NoticesStatus>
+    </section>
   );
 }

@@ -1,10 +1,17 @@
-import { PlaceholderPage } from '../../components/dashboard/placeholder-page';
+import { academy } from '../../../shared/academy';
+import { NoticeBoard } from '../../features/notices/components/notice-board';
+import { NoticesStatus } from '../../features/notices/components/notices-status';
 
-// Placeholder until the admin console issue replaces this screen.
+export function meta() {
+  return [{ title: `Notice Board · ${academy.name}` }];
+}
+
+/** /Sidebar/Notice: every notice, with search by date and title. */
 export default function AdminNotice() {
   return (
-    <PlaceholderPage title="Notice Board">
-      Notices will appear here, newest first, with search by date and title.
-    </PlaceholderPage>
+    <section className="dash-page">
+      <h1 className="dash-page__title">Notice Board</h1>
+      <NoticesStatus>{(notices) => <NoticeBoard notices={notices} />}</NoticesStatus>
+    </section>
   );
 }

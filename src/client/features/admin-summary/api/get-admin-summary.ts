@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchJson } from '../../../lib/api';
+
+export type AdminSummaryCounts = {
+  students: number;
+  teachers: number;
+  courses: number;
+  pendingApplications: number;
+  unreadMessages: number;
+};
+
+export const adminSummaryKey = ['admin', 'summary'] as const;
+
+/** `GET /api/admin/summary`: the landing page's counts in one call. */
+export function getAdminSummary(signal?: AbortSignal): Promise<AdminSummaryCounts> {
+  return fetchJson<AdminSummaryCounts>('/api/admin/summary', { signal });
+}
+
+export const adminSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: adminSummaryKey,
+    queryFn: ({ signal }) => getAdminSummary(signal),
+    // The landing page is where the admin looks for news: always show fresh counts.
+    staleTime: 0,
+  });
+
+export function useAdminSummary() {
+  return useQuery(adminSummaryQueryOptions());
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Notice, NoticeInput } from '../../../../shared/notices';
+import { fetchJson } from '../../../lib/api';
+import { refreshNotices } from './refresh-notices';
+
+/** `POST /api/notices` (admin): answers the saved notice. */
+export function createNotice(input: NoticeInput): Promise<Notice> {
+  return fetchJson<Notice>('/api/notices', { method: 'POST', body: input });
+}
+
+export function useCreateNotice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createNotice,
+    onSuccess: () => refreshNotices(client),
+  });
+}

@@ -1,0 +1,102 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { formatNoticeDate, noticeMessages, type Notice } from '../../../../shared/notices';
+import { showToast } from '../../../components/toast-store';
+import { useDeleteNotice } from '../api/delete-notice';
+import { ConfirmDeleteNotice } from './confirm-delete-notice';
+
+/** The existing notices under the Create Notice form, each with a delete icon that asks first. */
+export function ManageNoticeList({ notices }: { notices: Notice[] }) {
+  const [target, setTarget] = useState<Notice | null>(null);
+  const remove = useDeleteNotice();
+
+  function confirm(notice: Notice) {
+    remove.mutate(notice.id, {
+      onSuccess: () => {
+        setTarget(null);
+        showToast({
+          message: noticeMessages.deleted,
+          kind: 'success',
+          position: 'top-center',
+          durationMs: 3000,
+        });
+      },
+      onError: (error) => {
+        setTarget(null);
+        showToast({
+          message: error.message,
+          kind: 'error',
+          position: 'top-center',
+          durationMs: 3000,
+        });
+      },
+    });
+  }
+
+  if (notices.length === 0) {
+    return (
+      <div className="dash-empty">
+        <p>{noticeMessages.noneFound}</p>
+      </div>
+    );
+  }
+
+  return (
+    <Paper variant="outlined">
+      <List disablePadding aria-label="Existing notices">
+        {notices.map((notice, i) => (
+          <ListItem
+            key={notice.id}
+            divider={i < notices.length - 1}
+            secondaryAction={
+              <IconButton
+                edge="end"
+                aria-label={`Delete notice ${notice.title}`}
+                title="Delete notice"
+                onClick={() => setTarget(notice)}
+              >
+                <DeleteIcon />
+              </IconButton>
+            }
+            sx={{ pr: 8 }}
+          >
+            <ListItemText
+              primary={notice.title}
+              secondary={
+                <>
+                  <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                    {formatNoticeDate(notice.date)} · Posted by {notice.postedBy}
+                  </Typography>
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    sx={{ display: 'block', color: 'text.secondary' }}
+                    noWrap
+                  >
+                    {notice.details}
+                  </Typography>
+                </>
+              }
+              slotProps={{
+                primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } },
+                secondary: { component: 'span' },
+              }}
+            />
+          </ListItem>
+        ))}
+      </List>
+      <ConfirmDeleteNotice
+        notice={target}
+        busy={remove.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={confirm}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMemo, useState } from 'react';
+import { noticeMessages, type Notice } from '../../../../shared/notices';
+import { filterNotices, type NoticeSearch } from './filter-notices';
+import { NoticeCard } from './notice-card';
+
+const noSearch: NoticeSearch = { date: '', title: '' };
+
+/**
+ * The spec's Notice Board, for the admin and the student dashboards alike: give it the notices,
+ * it offers search by date and by title and shows the matches newest date first.
+ */
+export function NoticeBoard({ notices }: { notices: Notice[] }) {
+  const [search, setSearch] = useState<NoticeSearch>(noSearch);
+  const shown = useMemo(() => filterNotices(notices, search), [notices, search]);
+  const searching = search.date !== '' || search.title.trim() !== '';
+
+  return (
+    <Stack spacing={2}>
+      <Box
+        role="search"
+        aria-label="Search notices"
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'center',
+          gridTemplateColumns: { xs: '1fr', sm: '200px 1fr auto' },
+        }}
+      >
+        <TextField
+          label="Search by date"
+          type="date"
+          size="small"
+          value={search.date}
+          onChange={(e) => setSearch((s) => ({ ...s, date: e.target.value }))}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="Search by title"
+          type="search"
+          size="small"
+          value={search.title}
+          onChange={(e) => setSearch((s) => ({ ...s, title: e.target.value }))}
+        />
+        <Button
+          variant="text"
+          onClick={() => setSearch(noSearch)}
+          disabled={!searching}
+          sx={{ justifySelf: 'start' }}
+        >
+          Clear search
+        </Button>
+      </Box>
+      <p className="visually-hidden" role="status">
+        {searching ? `${shown.length} of ${notices.length} notices match.` : ''}
+      </p>
+      {shown.length === 0 ? (
+        <div className="dash-empty">
+          <p>{noticeMessages.noneFound}</p>
+        </div>
+      ) : (
+        <Stack spacing={2} component="section" aria-label="Notices">
+          {shown.map((notice) => (
+            <NoticeCard key={notice.id} notice={notice} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

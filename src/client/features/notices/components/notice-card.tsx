@@ -1,0 +1,48 @@
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatNoticeDate, type Notice } from '../../../../shared/notices';
+import { formatPostTime } from './filter-notices';
+
+/** One notice on the board: date (day-month-year), title, details, 'Posted by', post time. */
+export function NoticeCard({ notice }: { notice: Notice }) {
+  return (
+    <Paper component="article" variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'primary.main', mb: 0.5 }}
+      >
+        <CalendarMonthIcon fontSize="small" aria-hidden="true" />
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <time dateTime={notice.date}>{formatNoticeDate(notice.date)}</time>
+        </Typography>
+      </Box>
+      <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
+        {notice.title}
+      </Typography>
+      <Typography variant="body1" sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {notice.details}
+      </Typography>
+      <Box
+        sx={{
+          mt: 1.5,
+          pt: 1.5,
+          borderTop: 1,
+          borderColor: 'divider',
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          gap: 1,
+          color: 'text.secondary',
+        }}
+      >
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          Posted by {notice.postedBy}
+        </Typography>
+        <Typography variant="body2">
+          <time dateTime={notice.postTime}>{formatPostTime(notice.postTime)}</time>
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadLimits } from '../../src/shared/courses';
+import {
+  bigFile,
+  htmlFile,
+  manyEntriesZip,
+  minimalPptx,
+  plainZip,
+  svgImage,
+  textFile,
+  zipBomb,
+  type UploadFile,
+} from '../fixtures/uploads';
+import { countCourses, courseForm, createUploadsApp, listUploads } from '../support/course-helpers';
+import { loginAsAdmin } from '../support/test-app';
+
+let ctx: Awaited<ReturnType<typeof createUploadsApp>>;
+let admin: string;
+let baseline: number;
+beforeAll(async () => {
+  ctx = await createUploadsApp();
+  admin = await loginAsAdmin(ctx.t);
+  baseline = await countCourses(ctx.t);
+});
+afterAll(() => ctx.close());
+
+async function post(fields: Record<string, string>, files: Record<string, UploadFile | null>) {
+  const form = await courseForm(fields, files);
+  return ctx.t.app.inject({
+    method: 'POST',
+    url: '/api/courses',
+    payload: form.payload,
+    headers: { ...form.headers, cookie: admin },
+  });
+}
+
+/** Every refusal: a 4xx with { message, fieldErrors? }, no row and no file left behind. */
+async function expectRefused(
+  res: Awaited<ReturnType<typeof post>>,
+  status: number,
+  field?: string,
+) {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = res.json<{ message: string; fieldErrors?: Record<string, string[]> }>();
+  expect(body.message).toEqual(expect.any(String));
+  if (field) expect(body.fieldErrors?.[field]).toEqual([expect.any(String)]);
+  expect(await countCourses(ctx.t)).toBe(baseline);
+  expect(await listUploads(ctx.uploads)).toEqual([]);
+}
+
+describe('bad uploads are refused and nothing is written', () => {
+  it('a text file named .pptx', async () => {
+    await expectRefused(
+      await post({}, { file: { name: 'deck.pptx', data: textFile } }),
+      415,
+      'file',
+    );
+  });
+
+  it('a zip that is not a presentation', async () => {
+    await expectRefused(
+      await post({}, { file: { name: 'deck.pptx', data: plainZip() } }),
+      415,
+      'file',
+    );
+  });
+
+  it('a real presentation with another extension', async () => {
+    const res = await post({}, { file: { name: 'deck.ppt', data: minimalPptx() } });
+    await expectRefused(res, 415, 'file');
+  });
+
+  it('a zip bomb', async () => {
+    const res = await post({}, { file: { name: 'deck.pptx', data: zipBomb() } });
+    await expectRefused(res, 400, 'file');
+    expect(res.json().message).toBe('The presentation unpacks to too much data.');
+  });
+
+  it('a zip with too many entries', async () => {
+    await expectRefused(
+      await post({}, { file: { name: 'deck.pptx', data: manyEntriesZip() } }),
+      400,
+      'file',
+    );
+  });
+
+  it('an SVG image', async () => {
+    const res = await post(
+      {},
+      { image: { name: 'logo.svg', data: svgImage, type: 'image/svg+xml' } },
+    );
+    await expectRefused(res, 415, 'image');
+  });
+
+  it('an HTML file named .png', async () => {
+    const res = await post({}, { image: { name: 'photo.png', data: htmlFile, type: 'image/png' } });
+    await expectRefused(res, 415, 'image');
+  });
+
+  it('an over-size image', async () => {
+    const data = bigFile(uploadLimits.imageMaxBytes + 1);
+    await expectRefused(await post({}, { image: { name: 'big.jpg', data } }), 413, 'image');
+  });
+
+  it('an over-size presentation', async () => {
+    const data = bigFile(uploadLimits.presentationMaxBytes + 1);
+    await expectRefused(await post({}, { file: { name: 'big.pptx', data } }), 413, 'file');
+  });
+
+  it('missing fields and files', async () => {
+    const res = await post({ name: '', code: ' ', price: '' }, { file: null, image: null });
+    await expectRefused(res, 400);
+    const body = res.json();
+    expect(body.message).toBe('all courses are required.');
+    expect(Object.keys(body.fieldErrors).sort()).toEqual([
+      'code',
+      'file',
+      'image',
+      'name',
+      'price',
+    ]);
+  });
+
+  it.each([
+    [{ price: '-5' }, 'price'],
+    [{ price: '12.5' }, 'price'],
+    [{ code: 'bad code!' }, 'code'],
+    [{ category: 'Astrology' }, 'category'],
+    [{ name: 'x'.repeat(121) }, 'name'],
+  ])('invalid field %o', async (fields, field) => {
+    await expectRefused(await post(fields, {}), 400, field);
+  });
+
+  it('a duplicate course code (any case)', async () => {
+    const first = await post({ code: 'DUP-1' }, {});
+    expect(first.statusCode).toBe(201);
+    const files = await listUploads(ctx.uploads);
+    const res = await post({ code: 'dup-1' }, {});
+    expect(res.statusCode).toBe(409);
+    expect(res.json().fieldErrors.code).toEqual(['A course with this code already exists.']);
+    expect(await countCourses(ctx.t)).toBe(baseline + 1);
+    expect(await listUploads(ctx.uploads)).toEqual(files);
+    const del = await ctx.t.app.inject({
+      method: 'DELETE',
+      url: `/api/courses/${first.json().id}`,
+      headers: { cookie: admin },
+    });
+    expect(del.statusCode).toBe(200);
+    expect(await listUploads(ctx.uploads)).toEqual([]);
+  });
+
+  it('a body that is not multipart', async () => {
+    const res = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/courses',
+      payload: { name: 'X', code: 'X', price: 1 },
+      headers: { cookie: admin },
+    });
+    await expectRefused(res, 415);
+  });
+});

@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import type { Registration } from '../../shared/registration';
+import type { Db } from '../db/client';
+import { students, users } from '../db/schema';
+import { httpError } from '../lib/http-error';
+import { hashPassword, randomPassword } from '../lib/password';
+import { deleteUserSessions } from './sessions';
+import { nextStudentId, type Tx } from './student-ids';
+import { toColumns } from './student-records';
+import { assertUnique, findStudent, uniqueViolation } from './students';
+
+/**
+ * An applicant's chosen password waits on a login that cannot be used: the stored hash carries
+ * this prefix, so verifyPassword rejects it until approval removes the prefix.
+ */
+const pendingPrefix = 'pending$';
+
+async function insertUser(tx: Tx, username: string, passwordHash: string, name: string) {
+  const [user] = await tx
+    .insert(users)
+    .values({ username, passwordHash, role: 'student', displayName: name })
+    .returning({ id: users.id });
+  if (!user) throw new Error('insert returned no row');
+  return user.id;
+}
+
+async function insertRegistration(
+  db: Db,
+  r: Registration,
+  passwordHash: string,
+  status: 'active' | 'pending',
+): Promise<string> {
+  const columns = toColumns(r);
+  try {
+    return await db.transaction(async (tx) => {
+      await assertUnique(tx, columns);
+      const studentId = await nextStudentId(tx, status === 'active' ? 'ACA' : 'APP');
+      const name = `${columns.firstName} ${columns.lastName}`.trim();
+      const hash = status === 'active' ? passwordHash : pendingPrefix + passwordHash;
+      const userId = await insertUser(tx, studentId, hash, name);
+      await tx.insert(students).values({ ...columns, studentId, status, userId });
+      return studentId;
+    });
+  } catch (err) {
+    throw uniqueViolation(err);
+  }
+}
+
+/** `POST /api/register-student`: an active student who can log in at once. */
+export async function registerStudent(db: Db, r: Registration) {
+  return insertRegistration(db, r, await hashPassword(r.password), 'active');
+}
+
+/** `POST /api/admissions`: a pending application with the password the applicant chose. */
+export async function createApplication(db: Db, r: Registration) {
+  return insertRegistration(db, r, await hashPassword(r.password), 'pending');
+}
+
+async function pendingRow(tx: Tx, id: number) {
+  const row = await findStudent(tx, id);
+  if (row.status !== 'pending') throw httpError(409, 'This application was already decided.');
+  return row;
+}
+
+/**
+ * Opens the account: a new student ID, and the login with the applicant's own password (or a
+ * random one, returned once, when the application came without a login, e.g. demo data).
+ */
+export async function approveApplication(db: Db, id: number) {
+  return db.transaction(async (tx) => {
+    const row = await pendingRow(tx, id);
+    const studentId = await nextStudentId(tx, 'ACA');
+    const [user] = row.userId
+      ? await tx.select().from(users).where(eq(users.id, row.userId)).limit(1)
+      : [];
+    let password: string | undefined;
+    let userId = user?.id;
+    if (user && user.passwordHash.startsWith(pendingPrefix)) {
+      const passwordHash = user.passwordHash.slice(pendingPrefix.length);
+      await tx.update(users).set({ username: studentId, passwordHash }).where(eq(users.id, user.id));
+    } else {
+      password = randomPassword();
+      if (user) await tx.delete(users).where(eq(users.id, user.id));
+      const name = `${row.firstName} ${row.lastName}`.trim();
+      userId = await insertUser(tx, studentId, await hashPassword(password), name);
+    }
+    await tx
+      .update(students)
+      .set({ status: 'active', studentId, userId })
+      .where(eq(students.id, id));
+    return { studentId, ...(password ? { password } : {}) };
+  });
+}
+
+/** Rejects an application; its unusable login is removed. */
+export async function rejectApplication(db: Db, id: number) {
+  await db.transaction(async (tx) => {
+    const row = await pendingRow(tx, id);
+    await tx.update(students).set({ status: 'rejected', userId: null }).where(eq(students.id, id));
+    if (row.userId) await tx.delete(users).where(eq(users.id, row.userId));
+  });
+}
+
+/** Sets a new random password on an active student's login, ends their sessions, returns it once. */
+export async function resetStudentPassword(db: Db, id: number) {
+  const password = randomPassword();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const row = await findStudent(tx, id);
+    if (row.status !== 'active') throw httpError(409, 'Only an enrolled student has a password.');
+    if (row.userId) {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
+      await deleteUserSessions(tx as Db, row.userId);
+    } else {
+      const name = `${row.firstName} ${row.lastName}`.trim();
+      const userId = await insertUser(tx, row.studentId, passwordHash, name);
+      await tx.update(students).set({ userId }).where(eq(students.id, id));
+    }
+  });
+  return { password };
+}

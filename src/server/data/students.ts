@@ -1,0 +1,125 @@
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { registrationMessages } from '../../shared/registration';
+import type { StudentListItem, StudentUpdate } from '../../shared/students';
+import type { Db } from '../db/client';
+import { students, users } from '../db/schema';
+import { httpError } from '../lib/http-error';
+import { deleteUserSessions } from './sessions';
+import type { Tx } from './student-ids';
+import { toRecord } from './student-records';
+
+/** `GET /get-students`: the active students, in the spec's shape. */
+export async function listStudents(db: Db): Promise<StudentListItem[]> {
+  return db
+    .select({
+      id: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      student_id: students.studentId,
+      contactNumber: students.phone,
+    })
+    .from(students)
+    .where(eq(students.status, 'active'))
+    .orderBy(asc(students.id));
+}
+
+/** `GET /get-registrations`: students and pending applications, every field but passwords. */
+export async function listRegistrations(db: Db) {
+  const rows = await db
+    .select()
+    .from(students)
+    .where(inArray(students.status, ['active', 'pending']))
+    .orderBy(asc(students.id));
+  return rows.map(toRecord);
+}
+
+export async function findStudent(db: Tx, id: number) {
+  const [row] = await db.select().from(students).where(eq(students.id, id)).limit(1);
+  if (!row) throw httpError(404, 'Student not found.');
+  return row;
+}
+
+/**
+ * Refuses (409) an e-mail or phone another student or application already uses. A rejected
+ * application does not block anyone: it is removed so its owner can apply again.
+ */
+export async function assertUnique(
+  tx: Tx,
+  v: { email: string; phone: string },
+  exceptId?: number,
+): Promise<void> {
+  const clash = or(sql`lower(${students.email}) = lower(${v.email})`, eq(students.phone, v.phone));
+  const except = exceptId ? ne(students.id, exceptId) : undefined;
+  await tx.delete(students).where(and(clash, except, eq(students.status, 'rejected')));
+  const rows = await tx
+    .select({ email: students.email, phone: students.phone })
+    .from(students)
+    .where(and(clash, except));
+  const emailTaken = rows.some((r) => r.email?.toLowerCase() === v.email.toLowerCase());
+  const phoneTaken = rows.some((r) => r.phone === v.phone);
+  if (emailTaken) {
+    throw httpError(409, registrationMessages.duplicateEmail, {
+      emailAddress: [registrationMessages.duplicateEmail],
+    });
+  }
+  if (phoneTaken) {
+    throw httpError(409, registrationMessages.duplicatePhone, {
+      phoneNumber: [registrationMessages.duplicatePhone],
+    });
+  }
+}
+
+/** Turns a unique-index race (23505) that slipped past assertUnique into the same 409. */
+export function uniqueViolation(err: unknown) {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string } };
+  const code = e.code ?? e.cause?.code;
+  if (code !== '23505') return err;
+  const text = JSON.stringify(e.cause ?? e) + String(e.constraint ?? '');
+  if (text.includes('phone')) return httpError(409, registrationMessages.duplicatePhone);
+  if (text.includes('email')) return httpError(409, registrationMessages.duplicateEmail);
+  return httpError(409, 'This student is already registered.');
+}
+
+/** `PUT /api/students/:id`: the details StudentData's Edit dialog changes. */
+export async function updateStudent(db: Db, id: number, u: StudentUpdate) {
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await findStudent(tx, id);
+      await assertUnique(tx, { email: u.emailAddress, phone: u.contactNumber }, id);
+      await tx
+        .update(students)
+        .set({
+          firstName: u.firstName,
+          lastName: u.lastName,
+          phone: u.contactNumber,
+          email: u.emailAddress,
+        })
+        .where(eq(students.id, id));
+      if (row.userId) {
+        const displayName = `${u.firstName} ${u.lastName}`.trim();
+        await tx.update(users).set({ displayName }).where(eq(users.id, row.userId));
+      }
+      return {
+        id,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        student_id: row.studentId,
+        contactNumber: u.contactNumber,
+      } satisfies StudentListItem;
+    });
+  } catch (err) {
+    throw uniqueViolation(err);
+  }
+}
+
+/** `DELETE /api/students/:id`: the student, their login and every session of it. */
+export async function deleteStudent(db: Db, id: number) {
+  await db.transaction(async (tx) => {
+    const row = await findStudent(tx, id);
+    await tx.delete(students).where(eq(students.id, id));
+    if (row.userId) {
+      await deleteUserSessions(tx as Db, row.userId);
+      await tx.delete(users).where(and(eq(users.id, row.userId), eq(users.role, 'student')));
+    }
+  });
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { educationLevels } from '../../../shared/registration';
+import { listRegistrations, listStudents } from '../../data/students';
+import { toCsv } from '../../lib/csv';
+
+function sendCsv(reply: FastifyReply, name: string, body: string) {
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
+    .send(body);
+}
+
+/** CSV downloads of students and registrations (never a password). */
+export async function studentExportsRoutes(app: FastifyInstance) {
+  app.get('/api/exports/students.csv', async (_request, reply) => {
+    const rows = await listStudents(app.db);
+    const body = toCsv(
+      ['ID', 'First Name', 'Last Name', 'Student ID', 'Phone Number'],
+      rows.map((s) => [s.id, s.firstName, s.lastName, s.student_id, s.contactNumber]),
+    );
+    return sendCsv(reply, 'students', body);
+  });
+
+  app.get('/api/exports/registrations.csv', async (_request, reply) => {
+    const rows = await listRegistrations(app.db);
+    const eduHeader = educationLevels.flatMap(({ label }) => [
+      `${label} Completed`,
+      `${label} Institute Name`,
+      `${label} Board/University`,
+      `${label} Year of Passing`,
+      `${label} Percentage/Grade`,
+    ]);
+    const header = [
+      'ID',
+      'Student ID',
+      'Status',
+      'Student Name',
+      "Father's Name",
+      "Mother's Name",
+      'Date of Birth',
+      'Gender',
+      'Email Address',
+      'Phone Number',
+      'Address',
+      'Permanent Address',
+      ...eduHeader,
+      'Additional Certifications',
+      'Courses',
+      'Preferred Timing',
+      'Reason',
+      'Payment Method',
+      'Transaction ID',
+      'Registered At',
+    ];
+    const body = toCsv(
+      header,
+      rows.map((r) => [
+        r.id,
+        r.student_id,
+        r.status,
+        r.studentName,
+        r.fatherName,
+        r.motherName,
+        r.dateOfBirth,
+        r.gender,
+        r.emailAddress,
+        r.phoneNumber,
+        r.address,
+        r.permanentAddress,
+        ...educationLevels.flatMap(({ key }) => {
+          const l = r[key];
+          return [
+            l.completed ? 'Yes' : 'No',
+            l.instituteName,
+            l.boardUniversity,
+            l.yearOfPassing,
+            l.percentageGrade,
+          ];
+        }),
+        r.additionalCertifications,
+        r.courses.join(', '),
+        r.preferredTiming,
+        r.reason,
+        r.paymentMethod,
+        r.transactionId,
+        r.createdAt,
+      ]),
+    );
+    return sendCsv(reply, 'registrations', body);
+  });
+}

@@ -35,8 +35,9 @@ export function ProfileMenu({ user, idLabel, loginPath, showSettings = false }: 
     try {
       await logout();
       setAnchor(null);
-      queryClient.clear();
+      // Leave the dashboard before dropping its cache, so no query refetches without a session.
       await navigate(loginPath, { replace: true });
+      queryClient.clear();
     } catch {
       setBusy(false);
       showToast({

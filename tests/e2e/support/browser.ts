@@ -1,0 +1,104 @@
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type ViewportSize,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const desktop: ViewportSize = { width: 1280, height: 800 };
+export const phone: ViewportSize = { width: 375, height: 740 };
+
+export type BrowserHarness = {
+  readonly baseUrl: string;
+  /** This test's page (a new browser context per test). */
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** Opens a path of the app and waits for the page to load. */
+  open(pathname: string): Promise<Page>;
+  /** Console errors matching this pattern are expected in this test (e.g. a 401 on a wrong password). */
+  allowConsole(pattern: RegExp): void;
+};
+
+/**
+ * Registers the hooks of one e2e test file: one Chromium for the file, a fresh context per test,
+ * and a check after each test that fails it when the page logged a console error, threw, or got
+ * a 5xx reply.
+ */
+export function useBrowser(viewport: ViewportSize = desktop): BrowserHarness {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let problems: string[] = [];
+  let allowed: RegExp[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath, args: launchArgs });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    if (!browser) throw new Error('browser not launched');
+    problems = [];
+    allowed = [];
+    context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'en-IN' });
+    context.setDefaultTimeout(10_000);
+    page = await context.newPage();
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      const text = msg.text();
+      if (!allowed.some((re) => re.test(text))) problems.push(`console.error: ${text}`);
+    });
+    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+    page.on('response', (res) => {
+      if (res.status() >= 500) problems.push(`${res.status()} from ${res.url()}`);
+    });
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    const found = problems;
+    problems = [];
+    if (found.length > 0) throw new Error(`The page reported errors:\n${found.join('\n')}`);
+  });
+
+  function need<T>(value: T | undefined, what: string): T {
+    if (!value) throw new Error(`${what} is only available inside a test`);
+    return value;
+  }
+
+  return {
+    baseUrl,
+    get page() {
+      return need(page, 'page');
+    },
+    get context() {
+      return need(context, 'context');
+    },
+    async open(pathname: string) {
+      const p = need(page, 'page');
+      await p.goto(pathname, { waitUntil: 'load' });
+      return p;
+    },
+    allowConsole(pattern: RegExp) {
+      allowed.push(pattern);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+export const demoStudent = { studentId: 'student', password: '12345' } as const;
+/** The first admin the e2e server is started with. */
+export const e2eAdmin = { username: 'admin', password: 'admin-pass-1234' } as const;
+
+/** Logs the context in through the API (same cookie jar as its pages), for tests about guards. */
+export async function logInAs(
+  context: BrowserContext,
+  baseUrl: string,
+  role: 'student' | 'admin',
+): Promise<void> {
+  const res =
+    role === 'student'
+      ? await context.request.post(`${baseUrl}/auth/student/login`, {
+          data: demoStudent,
+          headers: { origin: baseUrl },
+        })
+      : await context.request.post(`${baseUrl}/auth/login`, {
+          data: e2eAdmin,
+          headers: { origin: baseUrl },
+        });
+  if (res.status() !== 200) throw new Error(`${role} login answered ${res.status()}`);
+}
+
+/** The path of the page's URL once it has settled on `expected` (case-sensitive). */
+export async function waitForPath(page: Page, expected: string, timeout = 10_000): Promise<string> {
+  await page.waitForURL((url) => url.pathname === expected, { timeout });
+  return new URL(page.url()).pathname;
+}

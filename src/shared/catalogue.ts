@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ContactCourse } from './contact';
 import { accountsCourses } from './catalogue-data/accounts';
 import { coachingCourses } from './catalogue-data/coaching';
@@ -32,68 +31,74 @@ export type CategoryInfo = {
 
 export type CategorySeed = CategoryInfo & { courses: CourseSeed[] };
 
-/** Categories in the order the Courses page shows them. */
-export const catalogueSeed: CategorySeed[] = [
+/** Categories in the order the Courses page shows them; a course's `category` column holds a name. */
+export const categoryInfos: CategoryInfo[] = [
   {
     slug: 'web-technologies',
     name: 'Web Technologies',
     option: 'Web Technologies Courses',
     blurb: 'Design, code and market for the web, from your first web page to a full stack app.',
-    courses: webCourses,
   },
   {
     slug: 'accounts',
     name: 'Accounts',
     option: 'Accounts Courses',
     blurb: 'Job-ready accounting: Tally, GST, Excel and income tax as offices in Punjab use them.',
-    courses: accountsCourses,
   },
   {
     slug: 'competitive-coaching',
     name: 'Competitive Coaching',
     option: 'Competitive Courses',
     blurb: 'Structured preparation, regular mock tests and doubt sessions for government exams.',
-    courses: competitiveCourses,
   },
   {
     slug: 'coaching-classes',
     name: 'Coaching classes by grade band',
     option: 'Coaching Courses',
     blurb: 'Small-batch tuition for PSEB, CBSE and ICSE students from Class 1 to Class 12.',
-    courses: coachingCourses,
   },
   {
     slug: 'cooking',
     name: 'Cooking',
     option: 'Cooking Courses',
     blurb: 'Hands-on kitchen classes, from Punjabi classics to baking and a home food business.',
-    courses: cookingCourses,
   },
   {
     slug: 'others',
     name: 'Others',
     option: 'Hospitalist Courses',
     blurb: 'Hospital and hospitality skills with practical training and placement support.',
-    courses: otherCourses,
   },
   {
     slug: 'monograph',
     name: 'Monograph',
     option: 'Monograph Courses',
     blurb: 'Short, focused courses on one skill each, for students and working adults.',
-    courses: monographCourses,
   },
   {
     slug: 'language',
     name: 'Language',
     option: 'Languages Courses',
     blurb: 'IELTS, PTE, spoken English and French, taught by certified trainers.',
-    courses: languageCourses,
   },
 ];
 
-/** Categories without their courses; a course's `category` column holds one of these names. */
-export const categoryInfos: CategoryInfo[] = catalogueSeed.map(({ courses: _, ...info }) => info);
+const seedBySlug: Record<string, CourseSeed[]> = {
+  'web-technologies': webCourses,
+  accounts: accountsCourses,
+  'competitive-coaching': competitiveCourses,
+  'coaching-classes': coachingCourses,
+  cooking: cookingCourses,
+  others: otherCourses,
+  monograph: monographCourses,
+  language: languageCourses,
+};
+
+/** The seed catalogue: what a fresh database starts with, and what the pages are prerendered from. */
+export const catalogueSeed: CategorySeed[] = /* @__PURE__ */ categoryInfos.map((info) => ({
+  ...info,
+  courses: seedBySlug[info.slug] ?? [],
+}));
 
 export function categoryByName(name: string): CategoryInfo | undefined {
   return categoryInfos.find((c) => c.name === name);
@@ -119,21 +124,22 @@ export function parseDescription(text: string): { summary: string; covers: strin
   return { summary, covers };
 }
 
-export const catalogueCourseSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  code: z.string(),
-  price: z.number(),
-  category: z.string(),
-  summary: z.string(),
-  covers: z.array(z.string()),
-  duration: z.string(),
-  timings: z.string(),
+/** A course as `GET /api/catalogue` answers it (the browser only reads it, so no zod here). */
+export type CatalogueCourse = {
+  id: number;
+  slug: string;
+  name: string;
+  code: string;
+  /** Whole rupees. */
+  price: number;
+  category: string;
+  summary: string;
+  covers: string[];
+  duration: string;
+  timings: string;
   /** Image URL: an uploaded picture, or the category's illustration. */
-  image: z.string(),
-});
-export type CatalogueCourse = z.infer<typeof catalogueCourseSchema>;
+  image: string;
+};
 
 export type CatalogueCategory = CategoryInfo & { image: string; courses: CatalogueCourse[] };
 

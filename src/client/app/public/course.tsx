@@ -1,4 +1,68 @@
-// Minimal stand-in so the app builds; the public-site engineer replaces this page.
-export default function Course() {
-  return <h1>Course</h1>;
+import { redirect } from 'react-router';
+import { academy } from '../../../shared/academy';
+import { ApiError } from '../../lib/api';
+import { getCourse } from '../../features/catalogue/api/get-catalogue';
+import { CourseDetails } from '../../features/catalogue/components/course-details';
+import { seedCourseView } from '../../features/catalogue/seed-view';
+import { absoluteUrl, pageMeta } from './seo';
+import type { Route } from './+types/course';
+
+/** Build time: the course from the seed catalogue (every seed course page is prerendered). */
+export async function loader({ params }: Route.LoaderArgs) {
+  const course = seedCourseView(params.slug);
+  if (!course) throw redirect('/');
+  return { course };
+}
+
+/**
+ * In the browser: the course as the database holds it now. Unknown paths land here too (the
+ * route is `/:slug`); like every unknown path they go to the home page.
+ */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  try {
+    return { course: await getCourse(params.slug) };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) throw redirect('/');
+    throw err;
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const course = loaderData?.course;
+  if (!course) return [{ title: academy.name }];
+  const path = `/${course.slug}`;
+  return pageMeta({
+    title: `${course.name} course in Ludhiana | ${academy.name}`,
+    description: course.summary,
+    path,
+    image: course.image.replace(/\.webp$/, '.jpg'),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: course.name,
+      description: course.summary,
+      courseCode: course.code,
+      url: absoluteUrl(path),
+      about: course.covers,
+      provider: { '@type': 'EducationalOrganization', name: academy.name, sameAs: academy.siteUrl },
+      offers: {
+        '@type': 'Offer',
+        category: 'Paid',
+        price: course.price,
+        priceCurrency: 'INR',
+        url: absoluteUrl(path),
+      },
+      hasCourseInstance: {
+        '@type': 'CourseInstance',
+        courseMode: 'Onsite',
+        location: `${academy.name}, ${academy.address.city}`,
+        courseSchedule: { '@type': 'Schedule', description: course.timings },
+      },
+    },
+  });
+}
+
+export default function Course({ loaderData }: Route.ComponentProps) {
+  return <CourseDetails course={loaderData.course} />;
 }

@@ -1,6 +1,22 @@
 import { Outlet } from 'react-router';
+import '../../styles/public.css';
+import '../../styles/public-pages.css';
+import '../../styles/public-content.css';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
-// Minimal stand-in so the app builds; the public-site engineer replaces it with the header and footer.
+/** Every visitor page: skip link, header, the page, footer. */
 export default function PublicLayout() {
-  return <Outlet />;
+  return (
+    <div className="site">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
 }

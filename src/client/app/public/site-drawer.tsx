@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react';
+import { Link, NavLink } from 'react-router';
+import { accountLinks, headerLinks } from './nav-links';
+
+type SiteDrawerProps = {
+  open: boolean;
+  /** Closed by the visitor (Escape, close button, backdrop): focus goes back to the menu button. */
+  onClose: () => void;
+  /** Closed because a link was followed: the new page takes focus. */
+  onNavigate: () => void;
+};
+
+/**
+ * The small-screen menu: a modal panel sliding in from the right with the header's links.
+ * Escape or the backdrop closes it; Tab stays inside while it is open.
+ */
+export function SiteDrawer({ open, onClose, onNavigate }: SiteDrawerProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    if (!open) return;
+    const node = panel.current;
+    node?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        close.current();
+      } else if (e.key === 'Tab' && node) {
+        const items = [...node.querySelectorAll<HTMLElement>('a, button')];
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last?.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first?.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    document.body.classList.add('drawer-open');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('drawer-open');
+    };
+  }, [open]);
+
+  return (
+    <div className={`drawer${open ? ' drawer--open' : ''}`}>
+      <div className="drawer__backdrop" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panel}
+        id="site-drawer"
+        className="drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+      >
+        <button type="button" className="drawer__close" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">Close menu</span>
+        </button>
+        <nav aria-label="Menu">
+          <ul className="drawer__links">
+            {headerLinks.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} className="drawer__link" onClick={onNavigate}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <ul className="drawer__actions">
+            {accountLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={`btn btn--${l.variant} btn--block`} onClick={onNavigate}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

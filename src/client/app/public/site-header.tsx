@@ -1,0 +1,86 @@
+import { useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { academy } from '../../../shared/academy';
+import { Logo } from '../../components/logo';
+import { accountLinks, headerLinks } from './nav-links';
+import { SiteDrawer } from './site-drawer';
+import { useScrollHeader } from './use-scroll-header';
+
+/**
+ * The public header: logo home, the spec's links, and a menu button that opens the drawer on small
+ * screens. It slides away while scrolling down, returns on scrolling up, and turns frosted past
+ * 50px. It stays put while the drawer is open or while keyboard focus is inside it.
+ */
+export function SiteHeader() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { hidden, frosted } = useScrollHeader(drawerOpen || focusInside);
+
+  const className = [
+    'site-header',
+    hidden ? 'site-header--hidden' : '',
+    frosted ? 'site-header--frosted' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <header
+      className={className}
+      data-hidden={hidden}
+      data-frosted={frosted}
+      onFocus={() => setFocusInside(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
+      }}
+    >
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__logo" aria-label={`${academy.name} home`}>
+          <Logo size={40} />
+        </Link>
+        <nav className="site-header__nav" aria-label="Main">
+          <ul className="site-header__links">
+            {headerLinks.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} className="site-header__link">
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <ul className="site-header__actions">
+            {accountLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={`btn btn--${l.variant} btn--small`}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          ref={menuButton}
+          type="button"
+          className="site-header__menu"
+          aria-expanded={drawerOpen}
+          aria-controls="site-drawer"
+          onClick={() => setDrawerOpen(true)}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.2" />
+          </svg>
+          <span className="visually-hidden">Menu</span>
+        </button>
+      </div>
+      <SiteDrawer
+        open={drawerOpen}
+        onClose={() => {
+          setDrawerOpen(false);
+          menuButton.current?.focus();
+        }}
+        onNavigate={() => setDrawerOpen(false)}
+      />
+    </header>
+  );
+}

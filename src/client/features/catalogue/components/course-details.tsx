@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { categoryByName, formatFee, type CatalogueCourse } from '../../../../shared/catalogue';
+
+/** The contact page with this course's category option chosen and the course named. */
+export function enquiryHref(course: CatalogueCourse): string {
+  const option = categoryByName(course.category)?.option ?? 'Web Technologies Courses';
+  const params = new URLSearchParams({ course: option, topic: course.name });
+  return `/contactus?${params.toString()}`;
+}
+
+/** A course page: what it covers, duration, fee, timings and the enquiry button. */
+export function CourseDetails({ course }: { course: CatalogueCourse }) {
+  return (
+    <article className="course">
+      <div className="course__hero">
+        <div className="course__intro">
+          <nav aria-label="Breadcrumb" className="breadcrumb">
+            <ol>
+              <li>
+                <Link to="/Courses">Courses</Link>
+              </li>
+              <li>{course.category}</li>
+            </ol>
+          </nav>
+          <h1 className="course__title">{course.name}</h1>
+          <p className="course__summary">{course.summary}</p>
+          <div className="course__cta">
+            <Link to={enquiryHref(course)} className="btn btn--accent">
+              Enquire now
+            </Link>
+            <Link to="/Courses" className="btn btn--outline">
+              All courses
+            </Link>
+          </div>
+        </div>
+        <img
+          className="course__image"
+          src={course.image}
+          alt=""
+          width={640}
+          height={400}
+          decoding="async"
+        />
+      </div>
+      <div className="course__body">
+        <section className="course__covers" aria-labelledby="covers-title">
+          <h2 id="covers-title">What the course covers</h2>
+          <ul className="checklist">
+            {course.covers.map((topic) => (
+              <li key={topic}>{topic}</li>
+            ))}
+          </ul>
+        </section>
+        <aside className="course__facts" aria-labelledby="facts-title">
+          <h2 id="facts-title">Course details</h2>
+          <dl>
+            <div>
+              <dt>Duration</dt>
+              <dd>{course.duration}</dd>
+            </div>
+            <div>
+              <dt>Fee</dt>
+              <dd className="course__fee">{formatFee(course.price)}</dd>
+            </div>
+            <div>
+              <dt>Timings</dt>
+              <dd>{course.timings}</dd>
+            </div>
+            <div>
+              <dt>Course code</dt>
+              <dd>{course.code}</dd>
+            </div>
+          </dl>
+          <p className="course__note">
+            Fees can be paid in instalments. Ask about concessions for siblings and early admission.
+          </p>
+          <Link to={enquiryHref(course)} className="btn btn--primary btn--block">
+            Enquire about this course
+          </Link>
+        </aside>
+      </div>
+    </article>
+  );
+}

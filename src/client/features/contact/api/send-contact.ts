@@ -1,0 +1,7 @@
+import type { ContactInput } from '../../../../shared/contact';
+import { fetchJson } from '../../../lib/api';
+
+/** `POST /api/contact`; throws ApiError (with fieldErrors on 400, 429 when sent too often). */
+export async function sendContact(input: ContactInput): Promise<{ message: string }> {
+  return fetchJson<{ message: string }>('/api/contact', { body: input });
+}

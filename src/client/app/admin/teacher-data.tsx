@@ -1,10 +1,16 @@
-import { PlaceholderPage } from '../../components/dashboard/placeholder-page';
+import { academy } from '../../../shared/academy';
+import { TeachersScreen } from '../../features/teachers/components/teachers-screen';
 
-// Placeholder until the admin console issue replaces this screen.
+export function meta() {
+  return [{ title: `All Teachers Data · ${academy.name}` }];
+}
+
+/** /Sidebar/TeacherData: the spec's teachers screen. */
 export default function AdminTeacherData() {
   return (
-    <PlaceholderPage title="All Teachers Data">
-      The teachers will be listed here, with search, paging and forms to add, edit and delete them.
-    </PlaceholderPage>
+    <section className="dash-page">
+      <h1 className="dash-page__title">All Teachers Data</h1>
+      <TeachersScreen />
+    </section>
   );
 }

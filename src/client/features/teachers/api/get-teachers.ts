@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Teacher } from '../../../../shared/teachers';
+import { fetchJson } from '../../../lib/api';
+
+export const teachersKey = ['teachers', 'list'] as const;
+
+/** `GET /get-teachers`: every teacher, oldest first. */
+export function getTeachers(signal?: AbortSignal): Promise<Teacher[]> {
+  return fetchJson<Teacher[]>('/get-teachers', { signal });
+}
+
+export const teachersQueryOptions = () =>
+  queryOptions({ queryKey: teachersKey, queryFn: ({ signal }) => getTeachers(signal) });
+
+export function useTeachers() {
+  return useQuery(teachersQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Teacher, TeacherInput } from '../../../../shared/teachers';
+import { fetchJson } from '../../../lib/api';
+import { teachersKey } from './get-teachers';
+
+export type SaveTeacher = { id: number | null; input: TeacherInput };
+
+/** `POST /add-teacher` (id null) or `PUT /update-teacher/:id`, with the spec's body. */
+export function saveTeacher({ id, input }: SaveTeacher): Promise<Teacher> {
+  const body = { id: id ?? '', ...input };
+  return id === null
+    ? fetchJson<Teacher>('/add-teacher', { method: 'POST', body })
+    : fetchJson<Teacher>(`/update-teacher/${id}`, { method: 'PUT', body });
+}
+
+export function useSaveTeacher() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveTeacher,
+    onSuccess: () => client.invalidateQueries({ queryKey: teachersKey }),
+  });
+}

@@ -1,0 +1,127 @@
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMemo, useState } from 'react';
+import { teacherMessages, type Teacher } from '../../../../shared/teachers';
+import { showToast } from '../../../components/toast-store';
+import { useDeleteTeacher } from '../api/delete-teacher';
+import { useTeachers } from '../api/get-teachers';
+import { ConfirmDeleteTeacher } from './confirm-delete-teacher';
+import { TeacherDialog } from './teacher-dialog';
+import { TeacherTable } from './teacher-table';
+
+/** TeacherData: search by first name, add, edit and delete teachers, paged 5 to a page. */
+export function TeachersScreen() {
+  const teachers = useTeachers();
+  const remove = useDeleteTeacher();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState(5);
+  const [dialog, setDialog] = useState<{ open: boolean; teacher: Teacher | null }>({
+    open: false,
+    teacher: null,
+  });
+  const [deleteId, setDeleteId] = useState<number | null>(null);
+
+  const filtered = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    const all = teachers.data ?? [];
+    return q ? all.filter((t) => t.first_name.toLowerCase().includes(q)) : all;
+  }, [teachers.data, search]);
+  // After a delete or a narrower search the page may be past the end: show the last one.
+  const lastPage = Math.max(0, Math.ceil(filtered.length / rowsPerPage) - 1);
+  const shownPage = Math.min(page, lastPage);
+
+  function confirmDelete() {
+    if (deleteId === null) return;
+    remove.mutate(deleteId, {
+      onSuccess: () => setDeleteId(null),
+      onError: (error) => {
+        setDeleteId(null);
+        showToast({
+          message: error.message || teacherMessages.deleteFailed,
+          kind: 'error',
+          position: 'top-center',
+          durationMs: 3000,
+        });
+      },
+    });
+  }
+
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { sm: 'center' } }}
+      >
+        <TextField
+          label="Search by First Name"
+          type="search"
+          size="small"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(0);
+          }}
+          sx={{ flex: 1, maxWidth: { sm: 360 } }}
+        />
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setDialog({ open: true, teacher: null })}
+        >
+          Add Teacher
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          href="/api/exports/teachers.csv"
+          download
+        >
+          Export CSV
+        </Button>
+      </Stack>
+      {teachers.isPending ? (
+        <Stack sx={{ alignItems: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading teachers" />
+        </Stack>
+      ) : teachers.isError ? (
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void teachers.refetch()}>Retry</Button>}
+        >
+          {teacherMessages.loadFailed}
+        </Alert>
+      ) : (
+        <TeacherTable
+          teachers={filtered}
+          page={shownPage}
+          rowsPerPage={rowsPerPage}
+          onPageChange={setPage}
+          onRowsPerPageChange={(rows) => {
+            setRowsPerPage(rows);
+            setPage(0);
+          }}
+          onEdit={(teacher) => setDialog({ open: true, teacher })}
+          onDelete={(teacher) => setDeleteId(teacher.id)}
+        />
+      )}
+      <TeacherDialog
+        open={dialog.open}
+        teacher={dialog.teacher}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
+      <ConfirmDeleteTeacher
+        open={deleteId !== null}
+        busy={remove.isPending}
+        onNo={() => setDeleteId(null)}
+        onYes={confirmDelete}
+      />
+    </>
+  );
+}

@@ -190,12 +190,13 @@ describe('cross-site requests', () => {
   it('refuses a state change from another origin or another site', async () => {
     const admin = await createAdmin(t.db);
     const body = { username: admin.username, password: admin.password };
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const res = await post('/auth/login', body, headers);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: 'Cross-site requests are not allowed.' });

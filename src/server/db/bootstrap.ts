@@ -4,8 +4,12 @@ import { countAdmins, insertUser } from '../data/users';
 import { hashPassword, randomPassword } from '../lib/password';
 import type { Db } from './client';
 import { loadDemoData } from './demo';
+import { seedCatalogue } from './seed-catalogue';
 
-/** Prepares a freshly migrated database: the first admin, then demo content when asked for. */
+/**
+ * Prepares a freshly migrated database: the first admin, the course catalogue (on an empty
+ * courses table), then demo content when asked for.
+ */
 export async function bootstrapDatabase(db: Db, config: Config, log: FastifyBaseLogger) {
   if ((await countAdmins(db)) === 0) {
     const password = config.adminPassword ?? randomPassword();
@@ -25,5 +29,7 @@ export async function bootstrapDatabase(db: Db, config: Config, log: FastifyBase
       );
     }
   }
+  const seeded = await seedCatalogue(db);
+  if (seeded > 0) log.info({ courses: seeded }, 'course catalogue seeded');
   if (config.demoData && (await loadDemoData(db))) log.info('demo data loaded');
 }

@@ -106,4 +106,17 @@ describe('dashboard guards, sessions and routes', () => {
     const bell = page.getByRole('link', { name: /^Notices:/ });
     expect(await bell.getAttribute('href')).toBe('/Sidebar/Notice');
   });
+
+  it("finds a student page from 'Search...' and links the bell to the notice board", async () => {
+    await logInAs(b.context, b.baseUrl, 'student');
+    const page = await b.open('/Sdashboard');
+    const bell = page.getByRole('link', { name: /^Notices:/ });
+    expect(await bell.getAttribute('href')).toBe('/Sdashboard/Notice');
+    await page.getByPlaceholder('Search...').fill('final');
+    await page.getByPlaceholder('Search...').press('Enter');
+    await waitForPath(page, '/Sdashboard/FinalExam');
+    await page.getByRole('heading', { name: 'Final Exam' }).waitFor();
+    await bell.click();
+    await page.getByRole('heading', { name: 'Notice Board' }).waitFor();
+  });
 });

@@ -7,6 +7,7 @@ export const courseMessages = {
   addFailed: 'Failed to add course. Please try again.',
   network: 'An error occurred while adding the course.',
   saveFailed: 'Failed to save course. Please try again.',
+  networkOnSave: 'An error occurred while saving the course.',
   duplicateCode: 'A course with this code already exists.',
   notFound: 'Course not found.',
 } as const;

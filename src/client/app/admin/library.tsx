@@ -1,10 +1,16 @@
-import { PlaceholderPage } from '../../components/dashboard/placeholder-page';
+import { academy } from '../../../shared/academy';
+import { CoursesScreen } from '../../features/courses/components/courses-screen';
 
-// Placeholder until the admin console issue replaces this screen.
+export function meta() {
+  return [{ title: `Courses · ${academy.name}` }];
+}
+
+/** /Sidebar/Library: the admin courses screen, which is also the public catalogue's editor. */
 export default function AdminLibrary() {
   return (
-    <PlaceholderPage title="Courses">
-      The course list will appear here, with a form to add a course with its image and presentation.
-    </PlaceholderPage>
+    <section className="dash-page">
+      <h1 className="dash-page__title">Courses</h1>
+      <CoursesScreen />
+    </section>
   );
 }

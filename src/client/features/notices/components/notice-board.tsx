@@ -49,7 +49,11 @@ export function NoticeBoard({ notices }: { notices: Notice[] }) {
           variant="text"
           onClick={() => setSearch(noSearch)}
           disabled={!searching}
-          sx={{ justifySelf: 'start' }}
+          // On a phone an idle Clear button would take a row of its own.
+          sx={{
+            justifySelf: 'start',
+            display: { xs: searching ? 'inline-flex' : 'none', sm: 'inline-flex' },
+          }}
         >
           Clear search
         </Button>

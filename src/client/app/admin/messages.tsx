@@ -1,10 +1,16 @@
-import { PlaceholderPage } from '../../components/dashboard/placeholder-page';
+import { academy } from '../../../shared/academy';
+import { MessagesInbox } from '../../features/contact/components/messages-inbox';
 
-// Placeholder until the contact inbox lands: the route exists so the build and the link work.
+export function meta() {
+  return [{ title: `Messages · ${academy.name}` }];
+}
+
+/** /Sidebar/Messages: what visitors sent through the Contact Us form. */
 export default function AdminMessages() {
   return (
-    <PlaceholderPage title="Messages">
-      Messages sent through the Contact Us form will appear here.
-    </PlaceholderPage>
+    <section className="dash-page">
+      <h1 className="dash-page__title">Messages</h1>
+      <MessagesInbox />
+    </section>
   );
 }

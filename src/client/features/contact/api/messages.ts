@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContactMessage } from '../../../../shared/contact';
+import { fetchJson } from '../../../lib/api';
+
+export const messagesKey = ['contact-messages'] as const;
+
+/** `GET /api/messages` (admin): newest first. */
+export async function getMessages(signal?: AbortSignal): Promise<ContactMessage[]> {
+  const reply = await fetchJson<{ messages: ContactMessage[] }>('/api/messages', { signal });
+  return reply.messages;
+}
+
+export function useMessages() {
+  return useQuery({ queryKey: messagesKey, queryFn: ({ signal }) => getMessages(signal) });
+}
+
+/** `PATCH /api/messages/:id` with `{ read }`. */
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, read }: { id: number; read: boolean }) =>
+      fetchJson<{ message: ContactMessage }>(`/api/messages/${id}`, {
+        method: 'PATCH',
+        body: { read },
+      }),
+    onSuccess: ({ message }) => {
+      client.setQueryData<ContactMessage[]>(messagesKey, (list) =>
+        list?.map((m) => (m.id === message.id ? message : m)),
+      );
+      // The dashboard's unread count (features do not import each other, hence the literal key).
+      void client.invalidateQueries({ queryKey: ['admin', 'summary'] });
+    },
+  });
+}
+
+/** `DELETE /api/messages/:id`. */
+export function useDeleteMessage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => fetchJson<void>(`/api/messages/${id}`, { method: 'DELETE' }),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: messagesKey });
+      await client.invalidateQueries({ queryKey: ['admin', 'summary'] });
+    },
+  });
+}

@@ -1,0 +1,126 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { ContactMessage } from '../../../../shared/contact';
+import { showToast } from '../../../components/toast-store';
+import { useDeleteMessage, useMarkRead, useMessages } from '../api/messages';
+import { ConfirmDeleteMessage } from './confirm-delete-message';
+
+type Filter = 'all' | 'unread' | 'read';
+
+function toast(message: string, kind: 'success' | 'error') {
+  showToast({ message, kind, position: 'top-center', durationMs: 3000 });
+}
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The admin's inbox of Contact Us messages: unread first to the eye, mark read/unread, delete. */
+export function MessagesInbox() {
+  const { data, isPending, isError } = useMessages();
+  const markRead = useMarkRead();
+  const remove = useDeleteMessage();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [target, setTarget] = useState<ContactMessage | null>(null);
+
+  if (isPending) return <CircularProgress aria-label="Loading messages" />;
+  if (isError)
+    return <Alert severity="error">The messages could not be loaded. Please try again.</Alert>;
+
+  const unread = data.filter((m) => !m.read).length;
+  const shown = data.filter((m) => filter === 'all' || (filter === 'read') === m.read);
+
+  const toggle = (m: ContactMessage) =>
+    markRead.mutate({ id: m.id, read: !m.read }, { onError: (e) => toast(e.message, 'error') });
+
+  const confirm = (m: ContactMessage) =>
+    remove.mutate(m.id, {
+      onSuccess: () => toast('Message deleted.', 'success'),
+      onError: (e) => toast(e.message, 'error'),
+      onSettled: () => setTarget(null),
+    });
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography>
+          {data.length} {data.length === 1 ? 'message' : 'messages'}, {unread} unread
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={filter}
+          onChange={(_e, v: Filter | null) => v && setFilter(v)}
+          aria-label="Show"
+        >
+          <ToggleButton value="all">All</ToggleButton>
+          <ToggleButton value="unread">Unread</ToggleButton>
+          <ToggleButton value="read">Read</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      {shown.length === 0 ? (
+        <div className="dash-empty">
+          <p>{data.length === 0 ? 'No messages yet.' : 'No messages here.'}</p>
+        </div>
+      ) : (
+        <Stack
+          component="ul"
+          spacing={1.5}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          aria-label="Messages"
+        >
+          {shown.map((m) => (
+            <Paper
+              component="li"
+              key={m.id}
+              variant="outlined"
+              sx={{ p: 2, borderLeft: 4, borderLeftColor: m.read ? 'divider' : 'primary.main' }}
+            >
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography
+                  component="h2"
+                  variant="subtitle1"
+                  sx={{ fontWeight: m.read ? 500 : 700 }}
+                >
+                  {m.from_name}
+                </Typography>
+                <Typography variant="body2" component="a" href={`mailto:${m.from_email}`}>
+                  {m.from_email}
+                </Typography>
+                {!m.read ? <Chip size="small" color="primary" label="Unread" /> : null}
+                <Chip size="small" variant="outlined" label={m.course} />
+                <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
+                  {when(m.created_at)}
+                </Typography>
+              </Stack>
+              <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {m.message}
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+                <Button size="small" onClick={() => toggle(m)} disabled={markRead.isPending}>
+                  {m.read ? 'Mark as unread' : 'Mark as read'}
+                </Button>
+                <Button size="small" color="error" onClick={() => setTarget(m)}>
+                  Delete
+                </Button>
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <ConfirmDeleteMessage
+        message={target}
+        busy={remove.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={confirm}
+      />
+    </Stack>
+  );
+}

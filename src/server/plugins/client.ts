@@ -2,9 +2,8 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { isApiPath } from '../../shared/api-paths';
 
 /** Maps each prerendered page's lower-cased path to its HTML file under the build folder. */
 async function prerenderedPages(root: string): Promise<Map<string, string>> {
@@ -41,21 +40,18 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { root: string
     cacheControl: false,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
+      const policy = filePath.endsWith('.html')
+        ? 'no-cache' // pages always revalidate, so a deploy shows at once
+        : immutable
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600';
+      reply.header('cache-control', policy);
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isPage || isApiPath(pathname)) {
-      return reply.status(404).send({ message: 'Not found.' });
-    }
+  app.decorate('servePage', (pathname: string, reply: FastifyReply) => {
     const key = pathname.toLowerCase().replace(/\/+$/, '') || '/';
     const file = pages.get(key) ?? fallback;
-    return reply.header('cache-control', 'no-cache').sendFile(file, root);
+    return reply.sendFile(file, root);
   });
 });

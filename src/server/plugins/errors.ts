@@ -32,7 +32,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: 'Not found.' });
     }
-    // Pages are answered by the client plugin's own not-found handler when the build is served.
+    // Pages are answered by the web app when its build is served (plugins/client.ts).
+    if (app.servePage) return app.servePage(pathname, reply);
     return reply.status(404).type('text/plain').send('Not found');
   });
 });

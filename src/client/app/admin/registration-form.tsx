@@ -1,10 +1,16 @@
-import { PlaceholderPage } from '../../components/dashboard/placeholder-page';
+import { academy } from '../../../shared/academy';
+import { RegistrationForm } from '../../features/registration/components/registration-form';
 
-// Placeholder until the admin console issue replaces this screen.
+export function meta() {
+  return [{ title: `Registration Form · ${academy.name}` }];
+}
+
+/** /Sidebar/RegistrationForm: register a student who can log in at once. */
 export default function AdminRegistrationForm() {
   return (
-    <PlaceholderPage title="Registration Form">
-      The form to register a new student will appear here.
-    </PlaceholderPage>
+    <section className="dash-page">
+      <h1 className="dash-page__title">Registration Form</h1>
+      <RegistrationForm />
+    </section>
   );
 }

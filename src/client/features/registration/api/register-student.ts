@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RegisterReply, RegistrationInput } from '../../../../shared/registration';
+import { fetchJson } from '../../../lib/api';
+
+/** `POST /api/register-student`: the whole Registration Form as JSON. */
+export function registerStudent(input: RegistrationInput): Promise<RegisterReply> {
+  return fetchJson<RegisterReply>('/api/register-student', { method: 'POST', body: input });
+}
+
+export function useRegisterStudent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: registerStudent,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['students'] }),
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RegistrationRecord, RegistrationsReply } from '../../../../shared/students';
+import { fetchJson } from '../../../lib/api';
+
+export const registrationsKey = ['students', 'registrations'] as const;
+
+/** `GET /get-registrations`: students and pending applications with their whole form. */
+export async function getRegistrations(signal?: AbortSignal): Promise<RegistrationRecord[]> {
+  const reply = await fetchJson<RegistrationsReply>('/get-registrations', { signal });
+  return reply.registrations;
+}
+
+export const registrationsQueryOptions = () =>
+  queryOptions({ queryKey: registrationsKey, queryFn: ({ signal }) => getRegistrations(signal) });
+
+export function useRegistrations() {
+  return useQuery(registrationsQueryOptions());
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StudentListItem } from '../../../../shared/students';
+import { fetchJson } from '../../../lib/api';
+
+export const studentsKey = ['students', 'list'] as const;
+
+/** `GET /get-students`: the active students, oldest first. */
+export function getStudents(signal?: AbortSignal): Promise<StudentListItem[]> {
+  return fetchJson<StudentListItem[]>('/get-students', { signal });
+}
+
+export const studentsQueryOptions = () =>
+  queryOptions({ queryKey: studentsKey, queryFn: ({ signal }) => getStudents(signal) });
+
+export function useStudents() {
+  return useQuery(studentsQueryOptions());
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  ApproveReply,
+  ResetPasswordReply,
+  StudentListItem,
+  StudentUpdateInput,
+} from '../../../../shared/students';
+import { fetchJson } from '../../../lib/api';
+
+/** Every change here touches both lists (students and registrations). */
+function useStudentMutation<A, R>(fn: (arg: A) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => client.invalidateQueries({ queryKey: ['students'] }),
+  });
+}
+
+/** `PUT /api/students/:id`. */
+export const updateStudent = ({ id, input }: { id: number; input: StudentUpdateInput }) =>
+  fetchJson<StudentListItem>(`/api/students/${id}`, { method: 'PUT', body: input });
+export const useUpdateStudent = () => useStudentMutation(updateStudent);
+
+/** `DELETE /api/students/:id`: also ends the student's sessions. */
+export const deleteStudent = (id: number) =>
+  fetchJson<void>(`/api/students/${id}`, { method: 'DELETE' });
+export const useDeleteStudent = () => useStudentMutation(deleteStudent);
+
+/** `POST /api/students/:id/approve`: opens a pending application's account. */
+export const approveApplication = (id: number) =>
+  fetchJson<ApproveReply>(`/api/students/${id}/approve`, { method: 'POST', body: {} });
+export const useApproveApplication = () => useStudentMutation(approveApplication);
+
+/** `POST /api/students/:id/reject`. */
+export const rejectApplication = (id: number) =>
+  fetchJson<void>(`/api/students/${id}/reject`, { method: 'POST', body: {} });
+export const useRejectApplication = () => useStudentMutation(rejectApplication);
+
+/** `POST /api/students/:id/reset-password`: the new password, to show once. */
+export const resetPassword = (id: number) =>
+  fetchJson<ResetPasswordReply>(`/api/students/${id}/reset-password`, {
+    method: 'POST',
+    body: {},
+  });
+export const useResetPassword = () => useStudentMutation(resetPassword);

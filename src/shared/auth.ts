@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { limits } from './limits';
 import { roles } from './roles';
+import { messages } from './auth-messages';
 
-export const messages = {
-  fillAllFields: 'Please fill in all fields!',
-  invalidCredentials: 'Invalid credentials',
-  invalidStudent: 'Invalid ID or password',
-  somethingWrong: 'Something went wrong. Please try again.',
-  tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
-} as const;
+export { messages };
 
 /** `POST /auth/login`: the spec's admin login body. */
 export const adminLoginSchema = z.object({

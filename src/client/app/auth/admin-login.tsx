@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../shared/auth';
+import { messages } from '../../../shared/auth-messages';
 import { timings } from '../../../shared/limits';
 import { PasswordField } from '../../components/password-field';
 import { showToast } from '../../components/toast-store';

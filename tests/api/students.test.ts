@@ -41,6 +41,24 @@ describe('GET /get-students', () => {
   });
 });
 
+describe('GET /api/students/:id', () => {
+  it('answers one registration record without the password', async () => {
+    const s = await createStudent(t.db, { firstName: 'Tanvir', lastName: 'Gill' });
+    const res = await call('GET', `/api/students/${s.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: s.id,
+      studentName: 'Tanvir Gill',
+      emailAddress: s.email,
+    });
+    expect(res.body).not.toMatch(/password|scrypt/i);
+    expect((await call('GET', '/api/students/999999')).statusCode).toBe(404);
+    const { cookie } = await loginAsStudent(t);
+    expect((await call('GET', `/api/students/${s.id}`, undefined, cookie)).statusCode).toBe(403);
+    expect((await call('GET', `/api/students/${s.id}`, undefined, '')).statusCode).toBe(401);
+  });
+});
+
 describe('PUT /api/students/:id', () => {
   it('changes the details and the login display name', async () => {
     const s = await createStudent(t.db);

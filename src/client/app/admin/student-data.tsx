@@ -1,10 +1,16 @@
-import { PlaceholderPage } from '../../components/dashboard/placeholder-page';
+import { academy } from '../../../shared/academy';
+import { StudentDataScreen } from '../../features/students/components/student-data-screen';
 
-// Placeholder until the admin console issue replaces this screen.
+export function meta() {
+  return [{ title: `All Students Data · ${academy.name}` }];
+}
+
+/** /Sidebar/StudentData: the spec's students screen, with working search, Edit and Delete. */
 export default function AdminStudentData() {
   return (
-    <PlaceholderPage title="All Students Data">
-      Every registered student will be listed here, with search by ID, name and phone.
-    </PlaceholderPage>
+    <section className="dash-page">
+      <h1 className="dash-page__title">All Students Data</h1>
+      <StudentDataScreen />
+    </section>
   );
 }

@@ -12,7 +12,14 @@ import {
   rejectApplication,
   resetStudentPassword,
 } from '../../data/registrations';
-import { deleteStudent, listRegistrations, listStudents, updateStudent } from '../../data/students';
+import {
+  deleteStudent,
+  findStudent,
+  listRegistrations,
+  listStudents,
+  updateStudent,
+} from '../../data/students';
+import { toRecord } from '../../data/student-records';
 import { parseId, parseWith } from '../../lib/validate';
 import { studentExportsRoutes } from './student-exports';
 
@@ -36,6 +43,10 @@ export async function studentsRoutes(app: FastifyInstance) {
     request.log.info({ studentId }, 'student registered');
     return reply.status(201).send({ studentId } satisfies RegisterReply);
   });
+
+  app.get<IdParams>('/api/students/:id', async (request) =>
+    toRecord(await findStudent(app.db, parseId(request.params.id))),
+  );
 
   app.put<IdParams>('/api/students/:id', async (request) => {
     const id = parseId(request.params.id);

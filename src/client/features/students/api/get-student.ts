@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RegistrationRecord } from '../../../../shared/students';
+import { fetchJson } from '../../../lib/api';
+
+/** `GET /api/students/:id`: one student's whole registration (never the password). */
+export function getStudent(id: number, signal?: AbortSignal): Promise<RegistrationRecord> {
+  return fetchJson<RegistrationRecord>(`/api/students/${id}`, { signal });
+}
+
+export function useStudent(id: number) {
+  return useQuery({
+    queryKey: ['students', 'one', id],
+    queryFn: ({ signal }) => getStudent(id, signal),
+    staleTime: 0,
+  });
+}

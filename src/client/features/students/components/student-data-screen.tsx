@@ -1,0 +1,128 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TableCell from '@mui/material/TableCell';
+import TextField from '@mui/material/TextField';
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { StudentListItem } from '../../../../shared/students';
+import { showToast } from '../../../components/toast-store';
+import { useStudents } from '../api/get-students';
+import { useDeleteStudent } from '../api/student-mutations';
+import { ConfirmDialog } from './confirm-dialog';
+import { EditStudentDialog } from './edit-student-dialog';
+import { filterStudents, type StudentSearch } from './filter-students';
+import { PagedTable } from './paged-table';
+
+const toast = (message: string, kind: 'success' | 'error') =>
+  showToast({ message, kind, position: 'top-center', durationMs: 3000 });
+
+/** StudentData: search by ID, name and phone; edit; delete (which ends the student's sessions). */
+export function StudentDataScreen() {
+  const students = useStudents();
+  const remove = useDeleteStudent();
+  const [search, setSearch] = useState<StudentSearch>({ id: '', name: '', phone: '' });
+  const query = useDeferredValue(search);
+  const [editing, setEditing] = useState<StudentListItem | null>(null);
+  const [deleting, setDeleting] = useState<StudentListItem | null>(null);
+  const rows = useMemo(() => filterStudents(students.data ?? [], query), [students.data, query]);
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast('Student deleted.', 'success'),
+      onError: (error) => toast(error.message, 'error'),
+      onSettled: () => setDeleting(null),
+    });
+  }
+
+  const box = (key: keyof StudentSearch, label: string, type = 'search') => (
+    <TextField
+      label={label}
+      type={type}
+      size="small"
+      value={search[key]}
+      onChange={(e) => setSearch((s) => ({ ...s, [key]: e.target.value }))}
+    />
+  );
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mb: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr', lg: '1fr 1fr 1fr auto' },
+        }}
+      >
+        {box('id', 'Search by ID')}
+        {box('name', 'Search by Name')}
+        {box('phone', 'Search by Phone')}
+        <Button
+          component="a"
+          href="/api/exports/students.csv"
+          download
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+        >
+          Download CSV
+        </Button>
+      </Box>
+      {students.isPending && <CircularProgress aria-label="Loading students" />}
+      {students.isError && <Alert severity="error">{students.error.message}</Alert>}
+      {students.isSuccess && (
+        <PagedTable
+          label="Students"
+          columns={['ID', 'First Name', 'Student ID', 'Phone Number', 'Actions']}
+          rows={rows}
+          rowKey={(s) => s.id}
+          empty="No students found."
+          renderRow={(s) => (
+            <>
+              <TableCell>{s.id}</TableCell>
+              <TableCell>{`${s.firstName} ${s.lastName}`.trim()}</TableCell>
+              <TableCell>{s.student_id}</TableCell>
+              <TableCell>{s.contactNumber}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(s)}>
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<DeleteIcon />}
+                  onClick={() => setDeleting(s)}
+                >
+                  Delete
+                </Button>
+              </TableCell>
+            </>
+          )}
+        />
+      )}
+      {editing && (
+        <EditStudentDialog
+          student={editing}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) toast('Student updated.', 'success');
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete Student"
+          text={`Delete ${deleting.firstName} ${deleting.lastName} (${deleting.student_id})? Their login stops working at once.`}
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </>
+  );
+}

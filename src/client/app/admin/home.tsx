@@ -1,10 +1,16 @@
-import { PlaceholderPage } from '../../components/dashboard/placeholder-page';
+import { academy } from '../../../shared/academy';
+import { AdminSummary } from '../../features/admin-summary/components/admin-summary';
 
+export function meta() {
+  return [{ title: `Admin Dashboard · ${academy.name}` }];
+}
+
+/** /Sidebar: the console's landing page, with a count card for each screen. */
 export default function AdminHome() {
   return (
-    <PlaceholderPage title="Overview">
-      Counts of students, teachers, courses, enrolments and notices will appear here. Use the menu
-      to open a section.
-    </PlaceholderPage>
+    <section className="dash-page">
+      <h1 className="dash-page__title">Overview</h1>
+      <AdminSummary />
+    </section>
   );
 }

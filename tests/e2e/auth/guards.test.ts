@@ -97,6 +97,7 @@ describe('dashboard guards, sessions and routes', () => {
       ['Courses', '/Sidebar/Library'],
       ['Enrollment', '/Sidebar/StudentList'],
       ['Create Notice', '/Sidebar/CreateNotice'],
+      ['Messages', '/Sidebar/Messages'],
     ] as const) {
       expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
     }

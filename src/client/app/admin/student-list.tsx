@@ -1,11 +1,36 @@
-import { PlaceholderPage } from '../../components/dashboard/placeholder-page';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { academy } from '../../../shared/academy';
+import { RegistrationForm } from '../../features/registration/components/registration-form';
+import { EnrollmentScreen } from '../../features/students/components/enrollment-screen';
 
-// Placeholder until the admin console issue replaces this screen.
+export function meta() {
+  return [{ title: `Enrollment · ${academy.name}` }];
+}
+
+/** /Sidebar/StudentList: the list, or (after 'Register New Student') the registration form. */
 export default function AdminStudentList() {
+  const [registering, setRegistering] = useState(false);
   return (
-    <PlaceholderPage title="All Students Data">
-      Enrolled students will be listed here, with their details and a button to register a new
-      student.
-    </PlaceholderPage>
+    <section className="dash-page">
+      <h1 className="dash-page__title">
+        {registering ? 'Registration Form' : 'All Students Data'}
+      </h1>
+      {registering ? (
+        <>
+          <Button
+            startIcon={<ArrowBackIcon />}
+            onClick={() => setRegistering(false)}
+            sx={{ mb: 2 }}
+          >
+            Back to All Students Data
+          </Button>
+          <RegistrationForm />
+        </>
+      ) : (
+        <EnrollmentScreen onRegister={() => setRegistering(true)} />
+      )}
+    </section>
   );
 }

@@ -30,21 +30,6 @@ export function PersonalSection({ form }: { form: RegistrationFormApi }) {
         <TextInput form={form} name="fatherName" label="Father's Name" required />
         <TextInput form={form} name="motherName" label="Mother's Name" required />
         <TextInput form={form} name="dateOfBirth" label="Date of Birth" type="date" required />
-        <FormControl required error={!!errors.gender}>
-          <FormLabel id="reg-gender-label">Gender</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="reg-gender-label"
-            name="gender"
-            value={values.gender}
-            onChange={(e) => form.setText('gender', e.target.value as FormValues['gender'])}
-          >
-            {genders.map((g) => (
-              <FormControlLabel key={g} value={g} control={<Radio />} label={genderLabel[g]} />
-            ))}
-          </RadioGroup>
-          {errors.gender && <FormHelperText>{errors.gender}</FormHelperText>}
-        </FormControl>
         <TextInput
           form={form}
           name="emailAddress"
@@ -61,6 +46,21 @@ export function PersonalSection({ form }: { form: RegistrationFormApi }) {
           required
           autoComplete="tel"
         />
+        <FormControl required error={!!errors.gender}>
+          <FormLabel id="reg-gender-label">Gender</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby="reg-gender-label"
+            name="gender"
+            value={values.gender}
+            onChange={(e) => form.setText('gender', e.target.value as FormValues['gender'])}
+          >
+            {genders.map((g) => (
+              <FormControlLabel key={g} value={g} control={<Radio />} label={genderLabel[g]} />
+            ))}
+          </RadioGroup>
+          {errors.gender && <FormHelperText>{errors.gender}</FormHelperText>}
+        </FormControl>
       </Box>
       <Box sx={{ ...grid, mt: 2 }}>
         <TextInput

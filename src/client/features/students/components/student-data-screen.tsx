@@ -85,7 +85,7 @@ export function StudentDataScreen() {
             <>
               <TableCell>{s.id}</TableCell>
               <TableCell>{`${s.firstName} ${s.lastName}`.trim()}</TableCell>
-              <TableCell>{s.student_id}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.student_id}</TableCell>
               <TableCell>{s.contactNumber}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(s)}>

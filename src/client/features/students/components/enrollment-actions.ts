@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { RegistrationRecord } from '../../../../shared/students';
+import { showToast } from '../../../components/toast-store';
+import {
+  useApproveApplication,
+  useRejectApplication,
+  useResetPassword,
+} from '../api/student-mutations';
+
+export type Secret = { title: string; studentId: string; password: string };
+export type Pending = { kind: 'reset' | 'reject'; record: RegistrationRecord };
+
+const toast = (message: string, kind: 'success' | 'error') =>
+  showToast({ message, kind, position: 'top-center', durationMs: 3000 });
+
+/** Approve, reject and reset password, with their confirmations, toasts and one-time password. */
+export function useEnrollmentActions(closeDetails: () => void) {
+  const approve = useApproveApplication();
+  const reject = useRejectApplication();
+  const reset = useResetPassword();
+  const [secret, setSecret] = useState<Secret | null>(null);
+  const [confirming, setConfirming] = useState<Pending | null>(null);
+  const onError = (error: Error) => toast(error.message, 'error');
+
+  return {
+    busy: approve.isPending || reject.isPending || reset.isPending,
+    secret,
+    clearSecret: () => setSecret(null),
+    confirming,
+    cancelConfirm: () => setConfirming(null),
+    askReset: (record: RegistrationRecord) => setConfirming({ kind: 'reset', record }),
+    askReject: (record: RegistrationRecord) => setConfirming({ kind: 'reject', record }),
+    approve(record: RegistrationRecord) {
+      approve.mutate(record.id, {
+        onSuccess: ({ studentId, password }) => {
+          closeDetails();
+          toast(`Application approved. Student ID: ${studentId}`, 'success');
+          if (password) setSecret({ title: 'Account opened', studentId, password });
+        },
+        onError,
+      });
+    },
+    confirm() {
+      if (!confirming) return;
+      const { kind, record } = confirming;
+      const done = () => setConfirming(null);
+      if (kind === 'reject') {
+        reject.mutate(record.id, {
+          onSuccess: () => {
+            closeDetails();
+            toast('Application rejected.', 'success');
+          },
+          onError,
+          onSettled: done,
+        });
+      } else {
+        reset.mutate(record.id, {
+          onSuccess: ({ password }) =>
+            setSecret({ title: 'Password reset', studentId: record.student_id, password }),
+          onError,
+          onSettled: done,
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import type { RegistrationRecord } from '../../../../shared/students';
+import { detailRows } from './detail-rows';
+
+type Props = {
+  record: RegistrationRecord;
+  busy: boolean;
+  onClose: () => void;
+  onPrint: () => void;
+  onResetPassword: () => void;
+  onApprove: () => void;
+  onReject: () => void;
+};
+
+/** 'Student Details': every field ('No data available' where missing), never the password. */
+export function StudentDetailsDialog(p: Props) {
+  const pending = p.record.status === 'pending';
+  return (
+    <Dialog open onClose={p.onClose} fullWidth maxWidth="md" scroll="paper">
+      <DialogTitle>Student Details</DialogTitle>
+      <DialogContent dividers>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, 30%) 1fr' },
+            columnGap: 2,
+            rowGap: { xs: 0.25, sm: 1 },
+            m: 0,
+          }}
+        >
+          {detailRows(p.record).map(({ label, value }) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" sx={{ fontWeight: 700, mt: { xs: 1, sm: 0 } }}>
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {pending ? (
+          <>
+            <Button color="error" onClick={p.onReject} disabled={p.busy}>
+              Reject
+            </Button>
+            <Button variant="contained" color="success" onClick={p.onApprove} disabled={p.busy}>
+              Approve
+            </Button>
+          </>
+        ) : (
+          <Button onClick={p.onResetPassword} disabled={p.busy}>
+            Reset password
+          </Button>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <Button onClick={p.onPrint}>Print</Button>
+        <Button variant="contained" onClick={p.onClose}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

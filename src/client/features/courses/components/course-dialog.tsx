@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { courseMessages, uploadLimits, type Course } from '../../../../shared/courses';
 import { ApiError } from '../../../lib/api';
 import { useSaveCourse } from '../api/save-course';
@@ -40,6 +40,12 @@ export function CourseDialog({ open, course, onClose }: CourseDialogProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [resetKey, setResetKey] = useState(0);
   const save = useSaveCourse();
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  // The dialog scrolls: bring a new error into view, above the fields.
+  useEffect(() => {
+    if (alert) alertRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [alert]);
 
   useEffect(() => {
     if (!open) return;
@@ -109,7 +115,11 @@ export function CourseDialog({ open, course, onClose }: CourseDialogProps) {
         <DialogTitle id={titleId}>{adding ? 'Add New Course' : 'Edit Course'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {alert && <Alert severity="error">{alert}</Alert>}
+            {alert && (
+              <Alert ref={alertRef} severity="error">
+                {alert}
+              </Alert>
+            )}
             <TextField {...text('name', 'Course Name')} />
             <TextField {...text('code', 'Course Code')} />
             <TextField

@@ -36,6 +36,11 @@ export function TeacherTable(props: TeacherTableProps) {
       page={page}
       rowsPerPage={rowsPerPage}
       rowsPerPageOptions={rowsPerPageOptions}
+      // On a phone the pager wraps onto two lines instead of pushing its arrows off screen.
+      sx={{
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } },
+        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+      }}
       onPageChange={(_e, p) => props.onPageChange(p)}
       onRowsPerPageChange={(e: ChangeEvent<HTMLInputElement>) =>
         props.onRowsPerPageChange(Number(e.target.value))

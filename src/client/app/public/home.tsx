@@ -13,20 +13,6 @@ export function meta() {
   });
 }
 
-export function links() {
-  return [
-    {
-      rel: 'preload',
-      as: 'image',
-      href: '/images/hero-640.webp',
-      imageSrcSet: '/images/hero-640.webp 640w, /images/hero-960.webp 960w',
-      imageSizes: '(min-width: 900px) 480px, 90vw',
-      type: 'image/webp',
-      fetchPriority: 'high',
-    },
-  ];
-}
-
 const highlights = [
   { figure: '12,000+', label: 'students trained since 2012' },
   { figure: '40+', label: 'courses in 8 categories' },
@@ -42,7 +28,7 @@ export default function Home() {
           <div className="hero__text">
             <p className="hero__eyebrow">Ludhiana · Punjab</p>
             <h1 id="hero-title" className="hero__title">
-              Welcome to {academy.name}
+              {`Welcome to ${academy.name}`}
             </h1>
             <p className="hero__lead">
               Learn the skills and pass the exams that move your life forward: school tuition,

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import '../../styles/public.css';
 import '../../styles/public-pages.css';
@@ -7,8 +8,11 @@ import { SiteHeader } from './site-header';
 
 /** Every visitor page: skip link, header, the page, footer. */
 export default function PublicLayout() {
+  // Marks the moment the page became interactive (the prerendered HTML is inert until then).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
-    <div className="site">
+    <div className="site" data-ready={ready || undefined}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>

@@ -64,7 +64,7 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__bottom">
         <p>
-          © {year} {academy.name}. All rights reserved. Website by{' '}
+          {`© ${year} ${academy.name}. All rights reserved. Website by `}
           <a href={academy.webAgency.url} rel="noopener noreferrer" target="_blank">
             {academy.webAgency.name}
           </a>

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { phone, useBrowser } from '../support/browser';
+import { openPage } from './open';
+
+const pages = [
+  '/',
+  '/Aboutus',
+  '/Courses',
+  '/contactus',
+  '/privacy',
+  '/terms',
+  '/graphic-design',
+  '/senior-secondary-classes-11-12',
+];
+
+describe('public pages on a 375px phone', () => {
+  const b = useBrowser(phone);
+
+  it('never scrolls sideways', async () => {
+    for (const path of pages) {
+      const page = await openPage(b, path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(375);
+    }
+  });
+
+  it('opens the menu drawer with the header links; Escape closes it and focus returns', async () => {
+    const page = await openPage(b, '/');
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    const names = await drawer.getByRole('link').allInnerTexts();
+    expect(names).toEqual(['Courses', 'About Us', 'Contact Us', 'Login', 'Admin Login']);
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    // Tab stays inside the drawer.
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('follows a drawer link and closes the drawer', async () => {
+    const page = await openPage(b, '/');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'About Us' }).click();
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+  });
+
+  it('shows the course grid in one column and the contact form full width', async () => {
+    const page = await openPage(b, '/Courses');
+    const cards = page.locator('#web-technologies .course-card');
+    const boxes = await cards.evaluateAll((els) =>
+      els.slice(0, 2).map((e) => e.getBoundingClientRect().left),
+    );
+    expect(boxes[0]).toBe(boxes[1]);
+    const form = await openPage(b, '/contactus');
+    const width = await form
+      .getByRole('button', { name: 'Send message' })
+      .evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(250);
+  });
+});

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
   teacherGenders,
   teacherMessages,
@@ -48,7 +48,16 @@ export function TeacherDialog({ open, teacher, onClose }: TeacherDialogProps) {
   // Edit mode loads the row's values; add mode starts from an empty form.
   useEffect(() => {
     if (!open) return;
-    setValues(teacher ? { ...teacher } : empty);
+    setValues(
+      teacher
+        ? {
+            first_name: teacher.first_name,
+            last_name: teacher.last_name,
+            gender: teacher.gender,
+            courses: teacher.courses,
+          }
+        : empty,
+    );
     setAlert('');
     setErrors({});
   }, [open, teacher]);
@@ -91,6 +100,15 @@ export function TeacherDialog({ open, teacher, onClose }: TeacherDialogProps) {
     );
   }
 
+  // With Save disabled the browser ignores Enter; answer it with the spec's alert instead.
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    const target = event.target as HTMLElement;
+    if (event.key === 'Enter' && target.tagName === 'INPUT' && !complete) {
+      event.preventDefault();
+      setAlert(teacherMessages.required);
+    }
+  }
+
   const text = (field: 'first_name' | 'last_name') => (
     <TextField
       label={labels[field]}
@@ -111,7 +129,7 @@ export function TeacherDialog({ open, teacher, onClose }: TeacherDialogProps) {
       fullWidth
       maxWidth="xs"
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
         <DialogTitle id={titleId}>Add New Teacher</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

@@ -3,7 +3,6 @@ import { registrationSchema, type RegisterReply } from '../../../shared/registra
 import {
   studentUpdateSchema,
   type ApproveReply,
-  type RegistrationsReply,
   type ResetPasswordReply,
 } from '../../../shared/students';
 import {
@@ -12,13 +11,8 @@ import {
   rejectApplication,
   resetStudentPassword,
 } from '../../data/registrations';
-import {
-  deleteStudent,
-  findStudent,
-  listRegistrations,
-  listStudents,
-  updateStudent,
-} from '../../data/students';
+import { registrationsJson, studentsJson } from '../../data/student-json';
+import { deleteStudent, findStudent, updateStudent } from '../../data/students';
 import { toRecord } from '../../data/student-records';
 import { parseId, parseWith } from '../../lib/validate';
 import { studentExportsRoutes } from './student-exports';
@@ -31,11 +25,14 @@ export async function studentsRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/get-students', async () => listStudents(app.db));
+  // Both lists are built as JSON text by the database (StudentListItem[], RegistrationsReply).
+  app.get('/get-students', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await studentsJson(app.db)),
+  );
 
-  app.get('/get-registrations', async (): Promise<RegistrationsReply> => ({
-    registrations: await listRegistrations(app.db),
-  }));
+  app.get('/get-registrations', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await registrationsJson(app.db)),
+  );
 
   app.post('/api/register-student', async (request, reply) => {
     const data = parseWith(registrationSchema, request.body);

@@ -1,0 +1,221 @@
+// bench/admin: with 10,000 students and 500 teachers in a fresh database, the median and p95 of
+// GET /get-students, GET /get-registrations and the teachers screen's first render in Chromium
+// (navigation to the first table row visible, logged in as admin). Target: < 300 ms each.
+// Usage: node bench/admin.mjs   (BENCH_POSTGRES=0 skips PostgreSQL; BENCH_DATABASE_URL picks it;
+// BENCH_RUNS sets the samples per figure, default 20)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+import { register } from 'tsx/esm/api';
+import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+
+register();
+const { openDatabase } = await import('../src/server/db/client.ts');
+const { bulkStudents } = await import('../src/server/db/student-factory.ts');
+const { hashPassword } = await import('../src/server/lib/password.ts');
+const { students, teachers, users } = await import('../src/server/db/schema.ts');
+
+const runs = Number(process.env.BENCH_RUNS ?? 20);
+const pgAdmin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const admin = { username: 'admin', password: 'bench-admin-pass-1' };
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
+  return { median: at(0.5), p95: at(0.95) };
+};
+
+/** 10,000 students (with logins, one shared hash; every 50th a pending application), 500 teachers. */
+async function seed(options) {
+  const database = await openDatabase(options);
+  await database.migrate();
+  const db = database.db;
+  const hash = await hashPassword('bench-student-1');
+  const t0 = performance.now();
+  for (let start = 1; start <= 10_000; start += 1000) {
+    const batch = bulkStudents(1000, hash, start);
+    const ids = await db
+      .insert(users)
+      .values(batch.map((b) => b.user))
+      .returning({ id: users.id });
+    await db.insert(students).values(batch.map((b, i) => ({ ...b.student, userId: ids[i].id })));
+  }
+  const genders = ['Male', 'Female', 'Other'];
+  await db.insert(teachers).values(
+    Array.from({ length: 500 }, (_, i) => ({
+      firstName: `Teacher${i + 1}`,
+      lastName: 'Sharma',
+      gender: genders[i % 3],
+      courses: 'Full Stack Developer',
+    })),
+  );
+  await database.close();
+  return Math.round(performance.now() - t0);
+}
+
+async function startServer(env) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let out = '';
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${out}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
+    const ok = await fetch(`${baseUrl}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { baseUrl, stop };
+}
+
+async function measure(baseUrl) {
+  const login = await fetch(`${baseUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(admin),
+  });
+  if (!login.ok) throw new Error(`admin login answered ${login.status}`);
+  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const result = {};
+  for (const [name, url, check] of [
+    ['GET /get-students', '/get-students', (b) => b.length],
+    ['GET /get-registrations', '/get-registrations', (b) => b.registrations.length],
+  ]) {
+    const times = [];
+    for (let i = 0; i < runs + 2; i++) {
+      const t0 = performance.now();
+      // A browser's request: compressed transfer, body read and parsed.
+      const res = await fetch(baseUrl + url, {
+        headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
+      });
+      const rows = check(await res.json());
+      if (i >= 2) times.push(performance.now() - t0);
+      if (rows < 9_800) throw new Error(`${url} answered only ${rows} rows`);
+    }
+    result[name] = stats(times);
+  }
+
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.request.post(`${baseUrl}/auth/login`, {
+      data: admin,
+      headers: { origin: baseUrl },
+    });
+    const times = [];
+    for (let i = 0; i < runs + 1; i++) {
+      const page = await context.newPage();
+      const t0 = performance.now();
+      await page.goto(`${baseUrl}/Sidebar/TeacherData`, { waitUntil: 'commit' });
+      await page.getByRole('table', { name: 'Teachers' }).locator('tbody tr').first().waitFor();
+      if (i >= 1) times.push(performance.now() - t0);
+      await page.close();
+    }
+    result['TeacherData first render (Chromium)'] = stats(times);
+  } finally {
+    await browser.close();
+  }
+  return result;
+}
+
+function report(label, seedMs, result) {
+  console.log(`\n${label} (seeded 10,000 students + 500 teachers in ${seedMs} ms; ${runs} runs)`);
+  for (const [name, { median, p95 }] of Object.entries(result)) {
+    const flag = p95 < 300 ? 'ok' : 'OVER 300 ms';
+    console.log(
+      `  ${name.padEnd(40)} median ${median.toFixed(0).padStart(4)} ms   p95 ${p95.toFixed(0).padStart(4)} ms   ${flag}`,
+    );
+  }
+}
+
+buildIfNeeded();
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-admin-'));
+try {
+  const seedMs = await seed({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  try {
+    report('PGlite', seedMs, await measure(server.baseUrl));
+  } finally {
+    await server.stop();
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (process.env.BENCH_POSTGRES !== '0') {
+  const name = `academy_bench_admin_${process.pid}`;
+  const client = new pg.Client({ connectionString: pgAdmin });
+  try {
+    await client.connect();
+  } catch (err) {
+    console.log(`\nPostgreSQL skipped (${pgAdmin} unreachable: ${err.message})`);
+    process.exit(0);
+  }
+  await client.query(`create database "${name}"`);
+  const url = new URL(pgAdmin);
+  url.pathname = `/${name}`;
+  const pgDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-admin-pg-'));
+  try {
+    const seedMs = await seed({ kind: 'postgres', url: url.toString() });
+    const server = await startServer({ DATA_DIR: pgDir, DATABASE_URL: url.toString() });
+    try {
+      report('PostgreSQL', seedMs, await measure(server.baseUrl));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.end();
+    rmSync(pgDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,41 @@
+import type { Page } from 'playwright-core';
+
+let seq = 0;
+/** A person with a unique e-mail and phone for one test. */
+export function newApplicant(name = 'Simran Kaur') {
+  const id = `${Date.now().toString(36)}${(seq++).toString(36)}`;
+  const digits = `${Date.now()}${seq}`.slice(-9);
+  return {
+    name,
+    email: `e2e.${id}@example.in`,
+    phone: `7${digits}`,
+    password: `pass-${id}`,
+  };
+}
+
+export type Applicant = ReturnType<typeof newApplicant>;
+
+/** Fills the required fields of the registration sections (admin form and /SignUp alike). */
+export async function fillRegistration(page: Page, a: Applicant) {
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field('Student Name').fill(a.name);
+  await field("Father's Name").fill('Baldev Singh');
+  await field("Mother's Name").fill('Gurmeet Kaur');
+  await field('Date of Birth').fill('2004-08-15');
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await field('Email Address').fill(a.email);
+  await field('Phone Number').fill(a.phone);
+  await field('Address').fill('12 Rani Jhansi Road, Ludhiana');
+  await page.getByRole('checkbox', { name: 'Same as Permanent Address' }).check();
+  await page.getByRole('checkbox', { name: 'Full Stack Developer' }).check();
+  await page.getByRole('radio', { name: 'Evening' }).check();
+  await field('Password').fill(a.password);
+}
+
+/** Logs in at /login through the page, as a student would. */
+export async function studentLogin(page: Page, studentId: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('ID', { exact: true }).fill(studentId);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}

@@ -15,21 +15,26 @@ export function newApplicant(name = 'Simran Kaur') {
 
 export type Applicant = ReturnType<typeof newApplicant>;
 
+/** A form field by its label, which for a required field ends in MUI's ' *' mark. */
+export function field(scope: Pick<Page, 'getByLabel'>, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}(\\s*\\*)?$`));
+}
+
 /** Fills the required fields of the registration sections (admin form and /SignUp alike). */
 export async function fillRegistration(page: Page, a: Applicant) {
-  const field = (label: string) => page.getByLabel(label, { exact: true });
-  await field('Student Name').fill(a.name);
-  await field("Father's Name").fill('Baldev Singh');
-  await field("Mother's Name").fill('Gurmeet Kaur');
-  await field('Date of Birth').fill('2004-08-15');
+  await field(page, 'Student Name').fill(a.name);
+  await field(page, "Father's Name").fill('Baldev Singh');
+  await field(page, "Mother's Name").fill('Gurmeet Kaur');
+  await field(page, 'Date of Birth').fill('2004-08-15');
   await page.getByRole('radio', { name: 'Female' }).check();
-  await field('Email Address').fill(a.email);
-  await field('Phone Number').fill(a.phone);
-  await field('Address').fill('12 Rani Jhansi Road, Ludhiana');
+  await field(page, 'Email Address').fill(a.email);
+  await field(page, 'Phone Number').fill(a.phone);
+  await field(page, 'Address').fill('12 Rani Jhansi Road, Ludhiana');
   await page.getByRole('checkbox', { name: 'Same as Permanent Address' }).check();
   await page.getByRole('checkbox', { name: 'Full Stack Developer' }).check();
   await page.getByRole('radio', { name: 'Evening' }).check();
-  await field('Password').fill(a.password);
+  await field(page, 'Password').fill(a.password);
 }
 
 /** Logs in at /login through the page, as a student would. */

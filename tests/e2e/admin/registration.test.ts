@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { logInAs, waitForPath } from '../support/session';
-import { fillRegistration, newApplicant, studentLogin } from './registration-helpers';
+import { field, fillRegistration, newApplicant, studentLogin } from './registration-helpers';
 
 describe('admin Registration Form', () => {
   const b = useBrowser();
@@ -13,8 +13,8 @@ describe('admin Registration Form', () => {
     for (const title of ['Personal Information', 'Educational Background', 'Course Information'])
       await page.getByRole('heading', { name: title }).waitFor();
 
-    await page.getByLabel('Address', { exact: true }).fill('Model Town, Ludhiana');
-    const permanent = page.getByLabel('Permanent Address', { exact: true });
+    await field(page, 'Address').fill('Model Town, Ludhiana');
+    const permanent = field(page, 'Permanent Address');
     expect(await permanent.isVisible()).toBe(true);
     const same = page.getByRole('checkbox', { name: 'Same as Permanent Address' });
     await same.check();
@@ -37,7 +37,7 @@ describe('admin Registration Form', () => {
     await course.uncheck();
     expect(await course.isChecked()).toBe(false);
 
-    await page.getByLabel('Reason', { exact: true }).fill('x'.repeat(250));
+    await field(page, 'Reason').fill('x'.repeat(250));
     await page.getByText('200/200 characters').waitFor();
   });
 
@@ -56,7 +56,7 @@ describe('admin Registration Form', () => {
     const studentId = /ACA-\d{4}-\d{4,}/.exec((await alert.textContent()) ?? '')?.[0];
     expect(studentId).toBeTruthy();
     // The form starts over for the next student.
-    expect(await page.getByLabel('Student Name', { exact: true }).inputValue()).toBe('');
+    expect(await field(page, 'Student Name').inputValue()).toBe('');
 
     // The same e-mail again is refused with the server's message.
     b.allowConsole(/status of 409/);

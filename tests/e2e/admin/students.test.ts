@@ -2,7 +2,7 @@ import type { APIRequestContext } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { logInAs, waitForPath } from '../support/session';
-import { fillRegistration, newApplicant, studentLogin } from './registration-helpers';
+import { field, fillRegistration, newApplicant, studentLogin } from './registration-helpers';
 
 /** Registers a student through the API; returns the student ID and password. */
 async function registerViaApi(request: APIRequestContext, baseUrl: string, name: string) {
@@ -122,7 +122,7 @@ describe('admin students screens', () => {
     const a = newApplicant('Ishmeet Kaur Sekhon');
     await form.getByRole('heading', { name: 'Personal Information' }).waitFor();
     await fillRegistration(form, a);
-    await form.getByLabel('Confirm Password', { exact: true }).fill(a.password);
+    await field(form, 'Confirm Password').fill(a.password);
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await form.getByText('Application received').waitFor();
     await visitor.close();

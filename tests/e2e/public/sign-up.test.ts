@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { fillRegistration, newApplicant, studentLogin } from '../admin/registration-helpers';
+import { field, fillRegistration, newApplicant, studentLogin } from '../admin/registration-helpers';
 import { phone, useBrowser } from '../support/browser';
 
 describe('/SignUp online admission', () => {
@@ -14,10 +14,10 @@ describe('/SignUp online admission', () => {
 
     const a = newApplicant('Gurnoor Kaur');
     await fillRegistration(page, a);
-    await page.getByLabel('Confirm Password', { exact: true }).fill('something-else');
+    await field(page, 'Confirm Password').fill('something-else');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByText('The passwords do not match.').waitFor();
-    await page.getByLabel('Confirm Password', { exact: true }).fill(a.password);
+    await field(page, 'Confirm Password').fill(a.password);
     await page.getByRole('button', { name: 'Submit Application' }).click();
     const done = page.getByRole('status').filter({ hasText: 'Application received' });
     await done.waitFor();

@@ -1,4 +1,4 @@
-import type { ContactCourse } from './contact';
+import type { ContactCourse } from './contact-options';
 import { accountsCourses } from './catalogue-data/accounts';
 import { coachingCourses } from './catalogue-data/coaching';
 import { competitiveCourses } from './catalogue-data/competitive';

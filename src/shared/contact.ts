@@ -1,36 +1,5 @@
 import { z } from 'zod';
-
-/** The contact form's course options, exactly as the spec lists them. */
-export const contactCourses = [
-  'Web Technologies Courses',
-  'Accounts Courses',
-  'Monograph Courses',
-  'Languages Courses',
-  'Hospitalist Courses',
-  'Competitive Courses',
-  'Coaching Courses',
-  'Cooking Courses',
-] as const;
-export type ContactCourse = (typeof contactCourses)[number];
-
-export const contactMessages = {
-  sent: 'Message sent successfully!',
-  failed: 'Message sending failed. Please try again.',
-  tooMany: 'Too many messages from this e-mail address. Please wait a minute and try again.',
-  name: 'Please enter your name.',
-  email: 'Please enter your e-mail address.',
-  emailInvalid: 'Please enter a valid e-mail address.',
-  course: 'Please choose a course.',
-  message: 'Please enter your message.',
-} as const;
-
-export const contactLimits = {
-  nameMax: 100,
-  emailMax: 254,
-  messageMax: 2000,
-  /** Messages one e-mail address may send per minute. */
-  perMinute: 5,
-} as const;
+import { contactCourses, contactLimits, contactMessages } from './contact-options';
 
 /** `POST /api/contact`. `website` is a honeypot: hidden from people, filled in by bots. */
 export const contactSchema = z.object({

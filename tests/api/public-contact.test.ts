@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages as messagesTable } from '../../src/server/db/schema';
-import { contactCourses, contactMessages } from '../../src/shared/contact';
+import { contactCourses, contactMessages } from '../../src/shared/contact-options';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -50,6 +50,7 @@ for (const [label, viewport] of [
     it('shows a message next to each empty or wrong field', async () => {
       const page = await openPage(b, '/contactus');
       await page.getByRole('button', { name: 'Send message' }).click();
+      await page.locator('.field__error').first().waitFor();
       expect(await page.locator('.field__error').allInnerTexts()).toEqual([
         'Please enter your name.',
         'Please enter your e-mail address.',
@@ -62,6 +63,7 @@ for (const [label, viewport] of [
       );
       await fill(page, 'not-an-address');
       await page.getByRole('button', { name: 'Send message' }).click();
+      await page.locator('.field__error').first().waitFor();
       expect(await page.locator('.field__error').allInnerTexts()).toEqual([
         'Please enter a valid e-mail address.',
       ]);

@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api';
 import { getCourse } from '../../features/catalogue/api/get-catalogue';
 import { CourseDetails } from '../../features/catalogue/components/course-details';
 import { seedCourseView } from '../../features/catalogue/seed-view';
+import { useFresh } from '../../features/catalogue/use-fresh';
 import { absoluteUrl, pageMeta } from './seo';
 import type { Route } from './+types/course';
 
@@ -11,22 +12,22 @@ import type { Route } from './+types/course';
 export async function loader({ params }: Route.LoaderArgs) {
   const course = seedCourseView(params.slug);
   if (!course) throw redirect('/');
-  return { course };
+  return { course, fromBuild: true };
 }
 
 /**
- * In the browser: the course as the database holds it now. Unknown paths land here too (the
- * route is `/:slug`); like every unknown path they go to the home page.
+ * In the browser (later navigations, and courses added after the build): the course as the
+ * database holds it now. Unknown paths land here too (the route is `/:slug`); like every
+ * unknown path they go to the home page.
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   try {
-    return { course: await getCourse(params.slug) };
+    return { course: await getCourse(params.slug), fromBuild: false };
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) throw redirect('/');
     throw err;
   }
 }
-clientLoader.hydrate = true as const;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const course = loaderData?.course;
@@ -63,6 +64,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function Course({ loaderData }: Route.ComponentProps) {
-  return <CourseDetails course={loaderData.course} />;
+export default function Course({ loaderData, params }: Route.ComponentProps) {
+  const course = useFresh(loaderData.course, loaderData.fromBuild, (signal) =>
+    getCourse(params.slug, signal),
+  );
+  return <CourseDetails course={course} />;
 }

@@ -3,23 +3,19 @@ import { CategorySection } from '../../features/catalogue/components/category-se
 import { StartBanner } from '../../features/catalogue/components/start-banner';
 import { getCatalogue } from '../../features/catalogue/api/get-catalogue';
 import { seedCatalogueView } from '../../features/catalogue/seed-view';
+import { useFresh } from '../../features/catalogue/use-fresh';
 import { pageMeta } from './seo';
 import type { Route } from './+types/courses';
 
 /** Build time: the seed catalogue, so the prerendered page holds every card. */
 export async function loader() {
-  return { categories: seedCatalogueView() };
+  return { categories: seedCatalogueView(), fromBuild: true };
 }
 
-/** In the browser: the catalogue as the admin keeps it in the database. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return { categories: await getCatalogue() };
-  } catch {
-    return serverLoader();
-  }
+/** In the browser (later navigations): the catalogue as the admin keeps it in the database. */
+export async function clientLoader() {
+  return { categories: await getCatalogue(), fromBuild: false };
 }
-clientLoader.hydrate = true as const;
 
 export function meta() {
   return pageMeta({
@@ -31,7 +27,7 @@ export function meta() {
 }
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
-  const { categories } = loaderData;
+  const categories = useFresh(loaderData.categories, loaderData.fromBuild, getCatalogue);
   return (
     <div className="page">
       <header className="page-hero">

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { contactLimits, contactMessages, contactSchema } from '../../../shared/contact';
+import { contactLimits, contactMessages } from '../../../shared/contact-options';
+import { contactSchema } from '../../../shared/contact';
 import { insertContactMessage } from '../../data/contact-messages';
 import { httpError } from '../../lib/http-error';
 import { WindowLimiter } from '../../lib/limiter';

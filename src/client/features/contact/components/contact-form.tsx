@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toFieldErrors } from '../../../../shared/errors';
 import {
   contactCourses,
   contactLimits,
   contactMessages,
-  contactSchema,
   type ContactCourse,
-} from '../../../../shared/contact';
+} from '../../../../shared/contact-options';
 import { timings } from '../../../../shared/limits';
 import { showToast } from '../../../components/toast-store';
 import { ApiError } from '../../../lib/api';
@@ -62,15 +60,16 @@ export function ContactForm({ initialCourse, topic }: ContactFormProps) {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const website = new FormData(e.currentTarget).get('website');
-    const parsed = contactSchema.safeParse({ ...values, website: website || undefined });
-    if (!parsed.success) {
-      const fieldErrors = toFieldErrors(parsed.error);
-      setErrors(fieldErrors);
-      focusFirstError(fieldErrors);
-      return;
-    }
     setSending(true);
     try {
+      // The validator (and zod) load on the first submit, keeping the page's first load small.
+      const { validateContact } = await import('../validate-contact');
+      const parsed = validateContact({ ...values, website: website || undefined });
+      if (!parsed.ok) {
+        setErrors(parsed.fieldErrors);
+        focusFirstError(parsed.fieldErrors);
+        return;
+      }
       await sendContact(parsed.data);
       toast(contactMessages.sent, 'success');
       setValues(empty);

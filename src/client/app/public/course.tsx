@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { redirect, useNavigate } from 'react-router';
 import { academy } from '../../../shared/academy';
 import { ApiError } from '../../lib/api';
 import { getCourse } from '../../features/catalogue/api/get-catalogue';
@@ -65,8 +65,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Course({ loaderData, params }: Route.ComponentProps) {
+  const navigate = useNavigate();
   const course = useFresh(loaderData.course, loaderData.fromBuild, (signal) =>
-    getCourse(params.slug, signal),
+    getCourse(params.slug, signal).catch((err: unknown) => {
+      // Removed from the catalogue since the site was built.
+      if (err instanceof ApiError && err.status === 404) void navigate('/', { replace: true });
+      throw err;
+    }),
   );
   return <CourseDetails course={course} />;
 }

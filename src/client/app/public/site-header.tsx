@@ -25,54 +25,58 @@ export function SiteHeader() {
     .filter(Boolean)
     .join(' ');
 
+  // The drawer is the header's sibling: the frosted header's backdrop-filter would otherwise
+  // become the containing block of the drawer's fixed positioning and clip it to 72px.
   return (
-    <header
-      className={className}
-      data-hidden={hidden}
-      data-frosted={frosted}
-      onFocus={() => setFocusInside(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
-      }}
-    >
-      <div className="site-header__inner">
-        <Link to="/" className="site-header__logo" aria-label={`${academy.name} home`}>
-          <Logo size={40} />
-        </Link>
-        <nav className="site-header__nav" aria-label="Main">
-          <ul className="site-header__links">
-            {headerLinks.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} className="site-header__link">
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <ul className="site-header__actions">
-            {accountLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={`btn btn--${l.variant} btn--small`}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <button
-          ref={menuButton}
-          type="button"
-          className="site-header__menu"
-          aria-expanded={drawerOpen}
-          aria-controls="site-drawer"
-          onClick={() => setDrawerOpen(true)}
-        >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.2" />
-          </svg>
-          <span className="visually-hidden">Menu</span>
-        </button>
-      </div>
+    <>
+      <header
+        className={className}
+        data-hidden={hidden}
+        data-frosted={frosted}
+        onFocus={() => setFocusInside(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
+        }}
+      >
+        <div className="site-header__inner">
+          <Link to="/" className="site-header__logo" aria-label={`${academy.name} home`}>
+            <Logo size={40} />
+          </Link>
+          <nav className="site-header__nav" aria-label="Main">
+            <ul className="site-header__links">
+              {headerLinks.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} className="site-header__link">
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <ul className="site-header__actions">
+              {accountLinks.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className={`btn btn--${l.variant} btn--small`}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <button
+            ref={menuButton}
+            type="button"
+            className="site-header__menu"
+            aria-expanded={drawerOpen}
+            aria-controls="site-drawer"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.2" />
+            </svg>
+            <span className="visually-hidden">Menu</span>
+          </button>
+        </div>
+      </header>
       <SiteDrawer
         open={drawerOpen}
         onClose={() => {
@@ -81,6 +85,6 @@ export function SiteHeader() {
         }}
         onNavigate={() => setDrawerOpen(false)}
       />
-    </header>
+    </>
   );
 }

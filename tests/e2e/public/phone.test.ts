@@ -59,6 +59,20 @@ describe('public pages on a 375px phone', () => {
     await drawer.waitFor({ state: 'hidden' });
   });
 
+  it('covers the whole screen with the drawer even after scrolling (frosted header)', async () => {
+    const page = await openPage(b, '/Courses');
+    await page.mouse.move(180, 400);
+    await page.mouse.wheel(0, 900);
+    await page.mouse.wheel(0, -200);
+    await expect
+      .poll(() => page.locator('header.site-header').getAttribute('data-frosted'))
+      .toBe('true');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    await expect.poll(async () => (await drawer.boundingBox())?.height).toBe(740);
+  });
+
   it('shows the course grid in one column and the contact form full width', async () => {
     const page = await openPage(b, '/Courses');
     const cards = page.locator('#web-technologies .course-card');

@@ -2,7 +2,16 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
-const apiPaths = ['/api', '/auth', '/uploads', '/healthz', '/get-', '/add-', '/update-', '/delete-'];
+const apiPaths = [
+  '/api',
+  '/auth',
+  '/uploads',
+  '/healthz',
+  '/get-',
+  '/add-',
+  '/update-',
+  '/delete-',
+];
 
 export default defineConfig({
   plugins: [reactRouter()],

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../src/server/db/course-factory';
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const inject = (o: Parameters<typeof ctx.t.app.inject>[0]) => ctx.t.app.inject(o);
+const inject = (o: InjectOptions) => ctx.t.app.inject(o);
 type Reply = { id: number; image: string; thumbnail: string; presentation: string; slug: string };
 
 async function addCourse(fields: Record<string, string> = {}, files = {}) {
@@ -39,11 +40,12 @@ describe('admin only', () => {
   ] as const;
   it.each(calls)('$method $url: 401 anonymous, 403 student', async (call) => {
     const form = await courseForm();
-    const body = call.method === 'POST' || call.method === 'PUT' ? form : {};
+    const body: { payload?: Buffer; headers?: Record<string, string> } =
+      call.method === 'POST' || call.method === 'PUT' ? form : {};
     const anon = await inject({ ...call, ...body });
     expect(anon.statusCode).toBe(401);
     expect(anon.json()).toEqual({ message: expect.any(String) });
-    const headers = { ...('headers' in body ? body.headers : {}), cookie: student };
+    const headers = { ...body.headers, cookie: student };
     const asStudent = await inject({ ...call, ...body, headers });
     expect(asStudent.statusCode).toBe(403);
     expect(await listUploads(ctx.uploads)).toEqual([]);

@@ -1,3 +1,4 @@
+import '../../lib/zod-csp';
 import { Outlet } from 'react-router';
 import { AreaError } from '../../components/dashboard/area-error';
 import { DashboardShell } from '../../components/dashboard/dashboard-shell';

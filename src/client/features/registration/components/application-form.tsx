@@ -1,3 +1,4 @@
+import '../../../lib/zod-csp';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';

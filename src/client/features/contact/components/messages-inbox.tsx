@@ -11,7 +11,7 @@ import { useState } from 'react';
 import type { ContactMessage } from '../../../../shared/contact';
 import { showToast } from '../../../components/toast-store';
 import { useDeleteMessage, useMarkRead, useMessages } from '../api/messages';
-import { ConfirmDeleteMessage } from './confirm-delete-message';
+import { ConfirmDelete } from '../../../components/dashboard/confirm-delete';
 
 type Filter = 'all' | 'unread' | 'read';
 
@@ -115,11 +115,12 @@ export function MessagesInbox() {
           ))}
         </Stack>
       )}
-      <ConfirmDeleteMessage
-        message={target}
+      <ConfirmDelete
+        target={target}
+        question={(m) => `Are you sure you want to delete the message from ${m.from_name}?`}
         busy={remove.isPending}
-        onCancel={() => setTarget(null)}
-        onConfirm={confirm}
+        onNo={() => setTarget(null)}
+        onYes={confirm}
       />
     </Stack>
   );

@@ -9,7 +9,7 @@ import type { Course } from '../../../../shared/courses';
 import { showToast } from '../../../components/toast-store';
 import { useDeleteCourse } from '../api/delete-course';
 import { useCourses } from '../api/get-courses';
-import { ConfirmDeleteCourse } from './confirm-delete-course';
+import { ConfirmDelete } from '../../../components/dashboard/confirm-delete';
 import { CourseDialog } from './course-dialog';
 import { CourseTable } from './course-table';
 
@@ -89,8 +89,11 @@ export function CoursesScreen() {
         course={dialog.course}
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
       />
-      <ConfirmDeleteCourse
-        course={deleting}
+      <ConfirmDelete
+        target={deleting}
+        question={(c) =>
+          `Are you sure you want to delete the course “${c.name}”? Its image and presentation are deleted too.`
+        }
         busy={remove.isPending}
         onNo={() => setDeleting(null)}
         onYes={confirmDelete}

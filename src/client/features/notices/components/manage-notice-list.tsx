@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { formatNoticeDate, noticeMessages, type Notice } from '../../../../shared/notices';
 import { showToast } from '../../../components/toast-store';
 import { useDeleteNotice } from '../api/delete-notice';
-import { ConfirmDeleteNotice } from './confirm-delete-notice';
+import { ConfirmDelete } from '../../../components/dashboard/confirm-delete';
 
 /** The existing notices under the Create Notice form, each with a delete icon that asks first. */
 export function ManageNoticeList({ notices }: { notices: Notice[] }) {
@@ -91,11 +91,12 @@ export function ManageNoticeList({ notices }: { notices: Notice[] }) {
           </ListItem>
         ))}
       </List>
-      <ConfirmDeleteNotice
-        notice={target}
+      <ConfirmDelete
+        target={target}
+        question={(n) => `Are you sure you want to delete the notice “${n.title}”?`}
         busy={remove.isPending}
-        onCancel={() => setTarget(null)}
-        onConfirm={confirm}
+        onNo={() => setTarget(null)}
+        onYes={confirm}
       />
     </Paper>
   );

@@ -10,7 +10,7 @@ import { teacherMessages, type Teacher } from '../../../../shared/teachers';
 import { showToast } from '../../../components/toast-store';
 import { useDeleteTeacher } from '../api/delete-teacher';
 import { useTeachers } from '../api/get-teachers';
-import { ConfirmDeleteTeacher } from './confirm-delete-teacher';
+import { ConfirmDelete } from '../../../components/dashboard/confirm-delete';
 import { TeacherDialog } from './teacher-dialog';
 import { TeacherTable } from './teacher-table';
 
@@ -116,8 +116,9 @@ export function TeachersScreen() {
         teacher={dialog.teacher}
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
       />
-      <ConfirmDeleteTeacher
-        open={deleteId !== null}
+      <ConfirmDelete
+        target={deleteId}
+        question={() => 'Are you sure you want to delete this teacher?'}
         busy={remove.isPending}
         onNo={() => setDeleteId(null)}
         onYes={confirmDelete}

@@ -4,48 +4,42 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
-import type { Notice } from '../../../../shared/notices';
+import { useId, type ReactNode } from 'react';
 
-type ConfirmDeleteNoticeProps = {
-  /** The notice to delete; the dialog is open while this is set. */
-  notice: Notice | null;
+type ConfirmDeleteProps<T> = {
+  /** What is about to be deleted; the dialog is open while this is set. */
+  target: T | null;
+  /** The question, e.g. 'Are you sure you want to delete this teacher?'. */
+  question: (target: T) => ReactNode;
   busy: boolean;
-  onCancel: () => void;
-  onConfirm: (notice: Notice) => void;
+  onNo: () => void;
+  onYes: (target: T) => void;
 };
 
-/** Asks before a notice is deleted, in the words of the app's other delete dialogs. */
-export function ConfirmDeleteNotice({
-  notice,
-  busy,
-  onCancel,
-  onConfirm,
-}: ConfirmDeleteNoticeProps) {
+/** The spec's 'Confirm Delete' dialog with No and Yes, used by every screen that deletes. */
+export function ConfirmDelete<T>({ target, question, busy, onNo, onYes }: ConfirmDeleteProps<T>) {
   const titleId = useId();
   const textId = useId();
   return (
     <Dialog
-      open={notice !== null}
-      onClose={busy ? undefined : onCancel}
+      open={target !== null}
+      onClose={busy ? undefined : onNo}
       aria-labelledby={titleId}
       aria-describedby={textId}
     >
       <DialogTitle id={titleId}>Confirm Delete</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>
-          Are you sure you want to delete the notice “{notice?.title}”?
-        </DialogContentText>
+        <DialogContentText id={textId}>{target !== null && question(target)}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy} autoFocus>
+        <Button onClick={onNo} disabled={busy} autoFocus>
           No
         </Button>
         <Button
           color="error"
           variant="contained"
           disabled={busy}
-          onClick={() => notice && onConfirm(notice)}
+          onClick={() => target !== null && onYes(target)}
         >
           Yes
         </Button>

@@ -3,11 +3,10 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
 import SchoolIcon from '@mui/icons-material/School';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/dashboard/load-error';
 import { useAdminSummary, type AdminSummaryCounts } from '../api/get-admin-summary';
 
 type Card = {
@@ -34,18 +33,7 @@ const cards: Card[] = [
 export function AdminSummary() {
   const query = useAdminSummary();
   if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {query.error.message}
-      </Alert>
-    );
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
   return (
     <ul className="dash-tiles" aria-label="Overview" aria-busy={query.isPending}>

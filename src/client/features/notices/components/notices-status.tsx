@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import type { Notice } from '../../../../shared/notices';
+import { LoadError } from '../../../components/dashboard/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { useNotices } from '../api/get-notices';
 
@@ -10,18 +9,7 @@ export function NoticesStatus({ children }: { children: (notices: Notice[]) => R
   const query = useNotices();
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {query.error.message}
-      </Alert>
-    );
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
   return <>{children(query.data)}</>;
 }

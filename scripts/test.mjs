@@ -1,7 +1,9 @@
 // `npm test`: the whole suite. Unit, API (PGlite and PostgreSQL) and process tests first, then
 // the browser end-to-end tests on their own so they do not compete for the two cores.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -12,12 +14,32 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-const run = (args) =>
-  spawnSync('npx', ['vitest', 'run', ...args], { stdio: 'inherit' }).status ?? 1;
+const reports = mkdtempSync(path.join(os.tmpdir(), 'academy-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
 
-const extra = process.argv.slice(2);
-const first = run(['--project', 'unit', '--project', 'api-*', '--project', 'process', ...extra]);
-const e2e = run(['--project', 'e2e', ...extra]);
+function run(name, args) {
+  const out = path.join(reports, `${name}.json`);
+  const { status } = spawnSync(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...args],
+    { stdio: 'inherit' },
+  );
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+  }
+  return status ?? 1;
+}
+
+const first = run('server', ['--project', 'unit', '--project', 'api-*', '--project', 'process']);
+const e2e = run('e2e', ['--project', 'e2e']);
+rmSync(reports, { recursive: true, force: true });
+
 const failed = first !== 0 || e2e !== 0;
-console.log(failed ? '\nnpm test: FAILED' : '\nnpm test: all suites passed');
+console.log(
+  `\nSummary: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+);
+console.log(failed ? 'npm test: FAILED' : 'npm test: all suites passed');
 process.exit(failed ? 1 : 0);

@@ -67,7 +67,9 @@ async function startOnce(env) {
     await new Promise((r) => setTimeout(r, 20));
   }
   await new Promise((r) => setTimeout(r, 3000)); // settle, then read idle memory
-  const server = descendants(child.pid).find((p) => p.args.includes('scripts/start.mjs'));
+  const server = descendants(child.pid).find(
+    (p) => /^node\b/.test(p.args) && p.args.includes('scripts/start.mjs'),
+  );
   const rss = server ? rssMb(server.pid) : NaN;
   process.kill(-child.pid, 'SIGTERM');
   await new Promise((r) => child.on('exit', r));

@@ -30,9 +30,13 @@ export async function studentsRoutes(app: FastifyInstance) {
     reply.type('application/json; charset=utf-8').send(await studentsJson(app.db)),
   );
 
-  app.get('/get-registrations', async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await registrationsJson(app.db)),
-  );
+  app.get('/get-registrations', async (request, reply) => {
+    const { version, json } = await registrationsJson(app.db);
+    const etag = `"${version}"`;
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
 
   app.post('/api/register-student', async (request, reply) => {
     const data = parseWith(registrationSchema, request.body);

@@ -34,6 +34,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Benchmarks also pass functions to run inside the browser page.
+    files: ['bench/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     // Module augmentation can only merge interfaces.
     files: ['src/server/types.ts', '**/*.d.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },

@@ -1,8 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 
-/** A failed load: the error's message and a 'Try again' button. */
-export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+type LoadErrorProps = {
+  error: Error;
+  /** Shown instead of the error's own message. */
+  message?: string;
+  onRetry: () => void;
+};
+
+/** A failed load: what went wrong and a 'Try again' button. */
+export function LoadError({ error, message, onRetry }: LoadErrorProps) {
   return (
     <Alert
       severity="error"
@@ -12,7 +19,7 @@ export function LoadError({ error, onRetry }: { error: Error; onRetry: () => voi
         </Button>
       }
     >
-      {error.message}
+      {message ?? error.message}
     </Alert>
   );
 }

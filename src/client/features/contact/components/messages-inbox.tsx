@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -12,6 +10,7 @@ import type { ContactMessage } from '../../../../shared/contact';
 import { showToast } from '../../../components/toast-store';
 import { useDeleteMessage, useMarkRead, useMessages } from '../api/messages';
 import { ConfirmDelete } from '../../../components/dashboard/confirm-delete';
+import { QueryView } from '../../../components/dashboard/query-view';
 
 type Filter = 'all' | 'unread' | 'read';
 
@@ -24,15 +23,24 @@ const when = (iso: string) =>
 
 /** The admin's inbox of Contact Us messages: unread first to the eye, mark read/unread, delete. */
 export function MessagesInbox() {
-  const { data, isPending, isError } = useMessages();
+  const messages = useMessages();
   const markRead = useMarkRead();
   const remove = useDeleteMessage();
   const [filter, setFilter] = useState<Filter>('all');
   const [target, setTarget] = useState<ContactMessage | null>(null);
 
-  if (isPending) return <CircularProgress aria-label="Loading messages" />;
-  if (isError)
-    return <Alert severity="error">The messages could not be loaded. Please try again.</Alert>;
+  if (!messages.isSuccess) {
+    return (
+      <QueryView
+        query={messages}
+        loadingLabel="Loading messages"
+        errorMessage="The messages could not be loaded. Please try again."
+      >
+        {() => null}
+      </QueryView>
+    );
+  }
+  const data = messages.data;
 
   const unread = data.filter((m) => !m.read).length;
   const shown = data.filter((m) => filter === 'all' || (filter === 'read') === m.read);

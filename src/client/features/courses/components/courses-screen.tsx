@@ -1,15 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import type { Course } from '../../../../shared/courses';
 import { showToast } from '../../../components/toast-store';
 import { useDeleteCourse } from '../api/delete-course';
 import { useCourses } from '../api/get-courses';
 import { ConfirmDelete } from '../../../components/dashboard/confirm-delete';
+import { QueryView } from '../../../components/dashboard/query-view';
+import { SearchToolbar } from '../../../components/dashboard/search-toolbar';
 import { CourseDialog } from './course-dialog';
 import { CourseTable } from './course-table';
 
@@ -45,19 +43,7 @@ export function CoursesScreen() {
 
   return (
     <>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, alignItems: { sm: 'center' } }}
-      >
-        <TextField
-          label="Search by Course Name"
-          type="search"
-          size="small"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          sx={{ flex: 1, maxWidth: { sm: 360 } }}
-        />
+      <SearchToolbar label="Search by Course Name" value={search} onChange={setSearch}>
         <Button
           variant="contained"
           startIcon={<AddIcon />}
@@ -65,25 +51,20 @@ export function CoursesScreen() {
         >
           Add Course
         </Button>
-      </Stack>
-      {courses.isPending ? (
-        <Stack sx={{ alignItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading courses" />
-        </Stack>
-      ) : courses.isError ? (
-        <Alert
-          severity="error"
-          action={<Button onClick={() => void courses.refetch()}>Retry</Button>}
-        >
-          Could not load the courses. Please try again.
-        </Alert>
-      ) : (
-        <CourseTable
-          courses={shown}
-          onEdit={(course) => setDialog({ open: true, course })}
-          onDelete={setDeleting}
-        />
-      )}
+      </SearchToolbar>
+      <QueryView
+        query={courses}
+        loadingLabel="Loading courses"
+        errorMessage="Could not load the courses. Please try again."
+      >
+        {() => (
+          <CourseTable
+            courses={shown}
+            onEdit={(course) => setDialog({ open: true, course })}
+            onDelete={setDeleting}
+          />
+        )}
+      </QueryView>
       <CourseDialog
         open={dialog.open}
         course={dialog.course}

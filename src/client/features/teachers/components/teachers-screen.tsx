@@ -1,16 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { teacherMessages, type Teacher } from '../../../../shared/teachers';
 import { showToast } from '../../../components/toast-store';
 import { useDeleteTeacher } from '../api/delete-teacher';
 import { useTeachers } from '../api/get-teachers';
 import { ConfirmDelete } from '../../../components/dashboard/confirm-delete';
+import { QueryView } from '../../../components/dashboard/query-view';
+import { SearchToolbar } from '../../../components/dashboard/search-toolbar';
 import { TeacherDialog } from './teacher-dialog';
 import { TeacherTable } from './teacher-table';
 
@@ -54,22 +52,14 @@ export function TeachersScreen() {
 
   return (
     <>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, alignItems: { sm: 'center' } }}
+      <SearchToolbar
+        label="Search by First Name"
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(0);
+        }}
       >
-        <TextField
-          label="Search by First Name"
-          type="search"
-          size="small"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(0);
-          }}
-          sx={{ flex: 1, maxWidth: { sm: 360 } }}
-        />
         <Button
           variant="contained"
           startIcon={<AddIcon />}
@@ -85,32 +75,27 @@ export function TeachersScreen() {
         >
           Export CSV
         </Button>
-      </Stack>
-      {teachers.isPending ? (
-        <Stack sx={{ alignItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading teachers" />
-        </Stack>
-      ) : teachers.isError ? (
-        <Alert
-          severity="error"
-          action={<Button onClick={() => void teachers.refetch()}>Retry</Button>}
-        >
-          {teacherMessages.loadFailed}
-        </Alert>
-      ) : (
-        <TeacherTable
-          teachers={filtered}
-          page={shownPage}
-          rowsPerPage={rowsPerPage}
-          onPageChange={setPage}
-          onRowsPerPageChange={(rows) => {
-            setRowsPerPage(rows);
-            setPage(0);
-          }}
-          onEdit={(teacher) => setDialog({ open: true, teacher })}
-          onDelete={(teacher) => setDeleteId(teacher.id)}
-        />
-      )}
+      </SearchToolbar>
+      <QueryView
+        query={teachers}
+        loadingLabel="Loading teachers"
+        errorMessage={teacherMessages.loadFailed}
+      >
+        {() => (
+          <TeacherTable
+            teachers={filtered}
+            page={shownPage}
+            rowsPerPage={rowsPerPage}
+            onPageChange={setPage}
+            onRowsPerPageChange={(rows) => {
+              setRowsPerPage(rows);
+              setPage(0);
+            }}
+            onEdit={(teacher) => setDialog({ open: true, teacher })}
+            onDelete={(teacher) => setDeleteId(teacher.id)}
+          />
+        )}
+      </QueryView>
       <TeacherDialog
         open={dialog.open}
         teacher={dialog.teacher}

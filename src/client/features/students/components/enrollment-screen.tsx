@@ -3,7 +3,6 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import { useMemo, useState } from 'react';
@@ -16,6 +15,7 @@ import { PagedTable } from './paged-table';
 import { printStudent } from './print-student';
 import { SecretDialog } from './secret-dialog';
 import { StudentDetailsDialog } from './student-details-dialog';
+import { QueryView } from '../../../components/dashboard/query-view';
 
 /** StudentList (Enrollment): students and pending applications, details, print, approve. */
 export function EnrollmentScreen({ onRegister }: { onRegister: () => void }) {
@@ -57,50 +57,50 @@ export function EnrollmentScreen({ onRegister }: { onRegister: () => void }) {
           waiting for approval.
         </Alert>
       )}
-      {registrations.isPending && <CircularProgress aria-label="Loading students" />}
-      {registrations.isError && <Alert severity="error">{registrations.error.message}</Alert>}
-      {registrations.isSuccess && (
-        <PagedTable
-          label="Enrolled students"
-          columns={['ID', 'Name', 'Student ID', 'Phone', 'Actions']}
-          rows={rows}
-          rowKey={(r) => r.id}
-          empty="No data available"
-          renderRow={(r) => (
-            <>
-              <TableCell>{r.id}</TableCell>
-              <TableCell>
-                {r.studentName}
-                {r.status === 'pending' && (
-                  <Chip label="Pending" color="warning" size="small" sx={{ ml: 1 }} />
-                )}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.student_id}</TableCell>
-              <TableCell>{r.phoneNumber}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Button size="small" onClick={() => setViewId(r.id)}>
-                  View
-                </Button>
-                {r.status === 'pending' && (
-                  <>
-                    <Button
-                      size="small"
-                      color="success"
-                      onClick={() => actions.approve(r)}
-                      disabled={actions.busy}
-                    >
-                      Approve
-                    </Button>
-                    <Button size="small" color="error" onClick={() => actions.askReject(r)}>
-                      Reject
-                    </Button>
-                  </>
-                )}
-              </TableCell>
-            </>
-          )}
-        />
-      )}
+      <QueryView query={registrations} loadingLabel="Loading students">
+        {() => (
+          <PagedTable
+            label="Enrolled students"
+            columns={['ID', 'Name', 'Student ID', 'Phone', 'Actions']}
+            rows={rows}
+            rowKey={(r) => r.id}
+            empty="No data available"
+            renderRow={(r) => (
+              <>
+                <TableCell>{r.id}</TableCell>
+                <TableCell>
+                  {r.studentName}
+                  {r.status === 'pending' && (
+                    <Chip label="Pending" color="warning" size="small" sx={{ ml: 1 }} />
+                  )}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.student_id}</TableCell>
+                <TableCell>{r.phoneNumber}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Button size="small" onClick={() => setViewId(r.id)}>
+                    View
+                  </Button>
+                  {r.status === 'pending' && (
+                    <>
+                      <Button
+                        size="small"
+                        color="success"
+                        onClick={() => actions.approve(r)}
+                        disabled={actions.busy}
+                      >
+                        Approve
+                      </Button>
+                      <Button size="small" color="error" onClick={() => actions.askReject(r)}>
+                        Reject
+                      </Button>
+                    </>
+                  )}
+                </TableCell>
+              </>
+            )}
+          />
+        )}
+      </QueryView>
       {viewing && (
         <StudentDetailsDialog
           record={viewing}

@@ -1,10 +1,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -16,6 +14,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { EditStudentDialog } from './edit-student-dialog';
 import { filterStudents, type StudentSearch } from './filter-students';
 import { PagedTable } from './paged-table';
+import { QueryView } from '../../../components/dashboard/query-view';
 
 const toast = (message: string, kind: 'success' | 'error') =>
   showToast({ message, kind, position: 'top-center', durationMs: 3000 });
@@ -72,38 +71,38 @@ export function StudentDataScreen() {
           Download CSV
         </Button>
       </Box>
-      {students.isPending && <CircularProgress aria-label="Loading students" />}
-      {students.isError && <Alert severity="error">{students.error.message}</Alert>}
-      {students.isSuccess && (
-        <PagedTable
-          label="Students"
-          columns={['ID', 'First Name', 'Student ID', 'Phone Number', 'Actions']}
-          rows={rows}
-          rowKey={(s) => s.id}
-          empty="No students found."
-          renderRow={(s) => (
-            <>
-              <TableCell>{s.id}</TableCell>
-              <TableCell>{`${s.firstName} ${s.lastName}`.trim()}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.student_id}</TableCell>
-              <TableCell>{s.contactNumber}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(s)}>
-                  Edit
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  startIcon={<DeleteIcon />}
-                  onClick={() => setDeleting(s)}
-                >
-                  Delete
-                </Button>
-              </TableCell>
-            </>
-          )}
-        />
-      )}
+      <QueryView query={students} loadingLabel="Loading students">
+        {() => (
+          <PagedTable
+            label="Students"
+            columns={['ID', 'First Name', 'Student ID', 'Phone Number', 'Actions']}
+            rows={rows}
+            rowKey={(s) => s.id}
+            empty="No students found."
+            renderRow={(s) => (
+              <>
+                <TableCell>{s.id}</TableCell>
+                <TableCell>{`${s.firstName} ${s.lastName}`.trim()}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.student_id}</TableCell>
+                <TableCell>{s.contactNumber}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(s)}>
+                    Edit
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    startIcon={<DeleteIcon />}
+                    onClick={() => setDeleting(s)}
+                  >
+                    Delete
+                  </Button>
+                </TableCell>
+              </>
+            )}
+          />
+        )}
+      </QueryView>
       {editing && (
         <EditStudentDialog
           student={editing}

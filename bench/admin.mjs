@@ -12,6 +12,7 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { register } from 'tsx/esm/api';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 register();
 const { openDatabase } = await import('../src/server/db/client.ts');
@@ -22,16 +23,6 @@ const { students, teachers, users } = await import('../src/server/db/schema.ts')
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const pgAdmin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const admin = { username: 'admin', password: 'bench-admin-pass-1' };
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -142,7 +133,7 @@ async function measure(baseUrl) {
   }
 
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: chromiumArgs,
   });
   try {

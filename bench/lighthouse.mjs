@@ -10,18 +10,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pages = ['/', '/Courses', '/graphic-design', '/contactus'];
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const chromeFlags = chromiumArgs.join(' ');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
@@ -77,7 +70,7 @@ function lighthouse(url) {
       '--quiet',
     ],
     {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? chromiumPath },
       maxBuffer: 64 * 1024 * 1024,
     },
   );

@@ -4,15 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { requireChromium } from './chromium.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(
-    `Chromium is needed for the browser tests and was not found at ${chromium}.\n` +
-      'Install it with: apt-get update && apt-get install -y chromium (as root), or set CHROMIUM_PATH.',
-  );
-  process.exit(1);
-}
+requireChromium();
 
 const reports = mkdtempSync(path.join(os.tmpdir(), 'academy-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };

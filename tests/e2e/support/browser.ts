@@ -6,18 +6,7 @@ import {
   type ViewportSize,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const launchArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
 export const desktop: ViewportSize = { width: 1280, height: 800 };
 export const phone: ViewportSize = { width: 375, height: 740 };
@@ -47,7 +36,7 @@ export function useBrowser(viewport: ViewportSize = desktop): BrowserHarness {
   let allowed: RegExp[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath, args: launchArgs });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   });
 
   afterAll(async () => {

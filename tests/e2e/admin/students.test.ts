@@ -46,12 +46,14 @@ describe('admin students screens', () => {
     await page.getByLabel('Search by Name').fill(s.name.toLowerCase());
     const row = table.getByRole('row').filter({ hasText: s.studentId });
     await row.waitFor();
-    expect(await table.locator('tbody tr').count()).toBe(1);
+    // The filter applies after typing: wait for it rather than reading the count at once.
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
     await page.getByLabel('Search by Name').fill('');
     await page.getByLabel('Search by Phone').fill(s.phone);
     await row.waitFor();
     await page.getByLabel('Search by ID').fill(s.studentId);
-    expect(await table.locator('tbody tr').count()).toBe(1);
+    // The filter applies after typing: wait for it rather than reading the count at once.
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
 
     await row.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Student' });

@@ -52,7 +52,9 @@ export function formatRupees(
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   });
-  const text = `${paise < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  // Integer rupees and paise as text: Intl then rounds nothing and no float is involved.
+  const rupees = (abs - (abs % 100)) / 100;
+  const text = `${paise < 0 ? '-' : ''}${rupees}.${String(abs % 100).padStart(2, '0')}`;
   return format.format(text as Intl.StringNumericLiteral);
 }
 
@@ -153,7 +155,7 @@ export function amountInWords(paise: number, language: WordsLanguage = 'en'): st
   assertPaise(paise);
   if (paise < 0) throw new RangeError('An amount in words cannot be negative.');
   const f = frames[language];
-  const rupees = Math.floor(paise / 100);
+  const rupees = (paise - (paise % 100)) / 100;
   const rest = paise % 100;
   const parts: string[] = [];
   if (rupees > 0 || rest === 0) parts.push(f.rupees(numberInWords(rupees, language), rupees));

@@ -1,0 +1,111 @@
+import type { z } from 'zod';
+import { headerKey, parseCsv, type CsvLimits } from './csv-parse';
+
+export type CsvRecordError = { line: number; field?: string; message: string };
+export type CsvRecordsResult<T> = { ok: T[]; lines: number[] } | { errors: CsvRecordError[] };
+
+export type CsvRecordsOptions<T> = {
+  limits: CsvLimits;
+  /** Schema field → column header as users see it ({ studentId: 'Student ID' }). */
+  columns: Record<string, string>;
+  /** Refuse a value whose key repeats an earlier row's (e.g. one student twice). */
+  unique?: { key: (value: T) => string; field: string };
+  /** Stop listing after this many errors (default 100); the file is refused either way. */
+  maxErrors?: number;
+};
+
+// Our own exports (`csv.ts`) put a ' before a leading = + - @ so spreadsheets do not run it;
+// taking it off again lets an exported file be edited and uploaded back unchanged.
+const undoFormulaGuard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+/**
+ * Parses CSV and validates every row with `schema`, all or nothing: `{ ok, lines }` (each value
+ * with its spreadsheet line) only when every row passed, else `{ errors }` listing each problem
+ * with its line and column, so the caller saves nothing from a file with any error. Cells are
+ * trimmed; an empty cell is `undefined` (so `.optional()` fields work); a missing column is
+ * reported once, on line 1.
+ */
+export function parseCsvRecords<T>(
+  input: string | Uint8Array,
+  schema: z.ZodType<T>,
+  options: CsvRecordsOptions<T>,
+): CsvRecordsResult<T> {
+  const parsed = parseCsv(input, options.limits);
+  if (!parsed.ok) return { errors: [{ line: parsed.error.line, message: parsed.error.message }] };
+  const { columns, header, rows } = parsed.table;
+  const maxErrors = options.maxErrors ?? 100;
+
+  const fields = Object.entries(options.columns).map(([key, label]) => ({
+    key,
+    label,
+    index: columns.get(headerKey(label)),
+  }));
+  const missing = fields.filter((f) => f.index === undefined);
+  if (missing.length > 0) {
+    return {
+      errors: missing.map((f) => ({
+        line: 1,
+        field: f.label,
+        message: `The column "${f.label}" is missing.`,
+      })),
+    };
+  }
+  if (rows.length === 0) {
+    return { errors: [{ line: 1, message: 'The file has a header but no rows.' }] };
+  }
+
+  const errors: CsvRecordError[] = [];
+  const ok: T[] = [];
+  const lines: number[] = [];
+  const seen = new Map<string, number>();
+  const labelOf = new Map(fields.map((f) => [f.key, f.label]));
+  for (const row of rows) {
+    if (errors.length >= maxErrors) break;
+    if (row.cells.slice(header.length).some((c) => c.trim() !== '')) {
+      errors.push({
+        line: row.line,
+        message: `This row has ${row.cells.length} cells but the header has ${header.length}.`,
+      });
+      continue;
+    }
+    const record: Record<string, string | undefined> = {};
+    for (const f of fields) {
+      const cell = undoFormulaGuard((row.cells[f.index!] ?? '').trim());
+      record[f.key] = cell === '' ? undefined : cell;
+    }
+    const result = schema.safeParse(record);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const key = String(issue.path[0] ?? '');
+        const empty = key !== '' && record[key] === undefined && issue.code === 'invalid_type';
+        errors.push({
+          line: row.line,
+          field: labelOf.get(key),
+          // zod's own wording for a missing value ("Invalid input: expected string…") means
+          // nothing to an admin; a schema's own message is kept.
+          message:
+            empty && issue.message.startsWith('Invalid input')
+              ? 'This cell is empty.'
+              : issue.message,
+        });
+      }
+      continue;
+    }
+    if (options.unique) {
+      const key = options.unique.key(result.data);
+      const first = seen.get(key);
+      if (first !== undefined) {
+        errors.push({
+          line: row.line,
+          field: options.unique.field,
+          message: `${options.unique.field} ${key} is also on line ${first}.`,
+        });
+        continue;
+      }
+      seen.set(key, row.line);
+    }
+    ok.push(result.data);
+    lines.push(row.line);
+  }
+  return errors.length > 0 ? { errors: errors.slice(0, maxErrors) } : { ok, lines };
+}

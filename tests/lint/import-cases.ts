@@ -8,8 +8,8 @@ export type ImportCase = {
   file: string;
   /** What it imports. */
   spec: string;
-  /** How: a static import (default), a dynamic import() or a re-export. */
-  form?: 'import' | 'dynamic' | 'export';
+  /** How: a static import (default), a type-only import, a dynamic import() or a re-export. */
+  form?: 'import' | 'type' | 'dynamic' | 'export';
 };
 
 export type ForbiddenCase = ImportCase & { rule: string };
@@ -40,6 +40,9 @@ export const forbidden: ForbiddenCase[] = [
   { file: deeperFeature, spec: '../../../../features/students/api/get-students', rule: zone },
   { file: feature, spec: '../../notices/api/get-notices', form: 'dynamic', rule: zone },
   { file: feature, spec: '../../notices/api/create-notice', form: 'export', rule: zone },
+  { file: feature, spec: '../../notices/components/notice-card', form: 'type', rule: zone },
+  // An import the resolver cannot place would pass every zone unseen, so it is an error itself.
+  { file: feature, spec: '../../notices/api/not-a-module', rule: 'import-x/no-unresolved' },
   // The client (features included) never imports server code, Node or server-only packages.
   { file: feature, spec: 'drizzle-orm', rule: zone },
   { file: feature, spec: '../../../../../node_modules/drizzle-orm', rule: zone },
@@ -63,6 +66,7 @@ export const forbidden: ForbiddenCase[] = [
   { file: shared, spec: 'react', rule: zone },
   { file: shared, spec: '@mui/material', rule: zone },
   { file: shared, spec: '@mui/material/Button', rule: zone },
+  { file: shared, spec: 'react', form: 'type', rule: zone },
   { file: shared, spec: 'node:path', rule: builtin },
   { file: shared, spec: 'path', rule: builtin },
   { file: shared, spec: 'drizzle-orm', rule: zone },
@@ -106,5 +110,8 @@ export const allowed: ImportCase[] = [
 export function probeSource({ spec, form = 'import' }: ImportCase): string {
   if (form === 'dynamic') return `export const load = () => import('${spec}');\n`;
   if (form === 'export') return `export * from '${spec}';\n`;
+  if (form === 'type') {
+    return `import type * as imported from '${spec}';\n\nexport type Used = typeof imported;\n`;
+  }
   return `import * as imported from '${spec}';\n\nexport const used = imported;\n`;
 }

@@ -9,7 +9,9 @@ import { allowed, forbidden, probeSource, type ImportCase } from './import-cases
 // (a zone computed wrong, a plugin update, a rule switched off) fails here.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const cycleDir = `src/client/lib/lint-cycle-${process.pid}`;
+// Under src/server, which the e2e build's staleness check does not watch: writing the probe
+// files there does not force a rebuild of the web app.
+const cycleDir = `src/server/lib/lint-cycle-${process.pid}`;
 const waitProbe = 'tests/e2e/admin/lint-probe.test.ts';
 const badNames = [
   ['src/client/components/PasswordField.tsx', 'check-file/filename-naming-convention'],

@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+// A console.error or an unhandled rejection during a test fails it.
+const failOnConsole = 'tests/support/fail-on-console.ts';
+
 const apiProject = (db: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${db}`,
     include: ['tests/api/**/*.test.ts'],
     globalSetup: [`tests/support/global-${db}.ts`],
+    setupFiles: [failOnConsole],
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -14,7 +18,17 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], setupFiles: [failOnConsole] } },
+      {
+        // Lints code against the real eslint.config.js to prove the boundaries bite.
+        test: {
+          name: 'lint',
+          include: ['tests/lint/**/*.test.ts'],
+          setupFiles: [failOnConsole],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
       apiProject('pglite'),
       apiProject('postgres'),
       {
@@ -31,6 +45,7 @@ export default defineConfig({
         test: {
           name: 'process',
           include: ['tests/process/**/*.test.ts'],
+          setupFiles: [failOnConsole],
           testTimeout: 120_000,
           fileParallelism: false,
         },

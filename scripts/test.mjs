@@ -27,7 +27,10 @@ function run(name, args) {
   return status ?? 1;
 }
 
-const first = run('server', ['--project', 'unit', '--project', 'api-*', '--project', 'process']);
+const first = run(
+  'server',
+  ['unit', 'lint', 'api-*', 'process'].map((p) => `--project=${p}`),
+);
 const e2e = run('e2e', ['--project', 'e2e']);
 rmSync(reports, { recursive: true, force: true });
 

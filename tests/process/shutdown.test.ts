@@ -7,6 +7,7 @@ import { hashToken } from '../../src/server/data/sessions';
 import { openDatabase } from '../../src/server/db/client';
 import { sessions } from '../../src/server/db/schema';
 import { freePort, runServer, waitForHealthy } from '../support/server-process';
+import { waitFor } from '../support/wait-for';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -54,7 +55,11 @@ describe('the server process', () => {
       }
     };
     const writers = Promise.all([writer(), writer(), writer(), writer()]);
-    while (acknowledged.length < 20) await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => acknowledged.length >= 20, {
+      timeout: 60_000,
+      interval: 20,
+      message: '20 acknowledged logins',
+    });
     server.child.kill('SIGTERM');
     const code = await server.exited;
     stop = true;

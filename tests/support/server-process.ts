@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitFor } from './wait-for';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -41,15 +42,10 @@ export function runServer(env: NodeJS.ProcessEnv, port: number): ServerProcess {
 
 /** Polls GET /healthz until it answers 200. */
 export async function waitForHealthy(baseUrl: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${baseUrl}/healthz`);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server at ${baseUrl} did not become healthy`);
+  // A refused connection (not listening yet) counts as "not yet".
+  await waitFor(async () => (await fetch(`${baseUrl}/healthz`)).status === 200, {
+    timeout: timeoutMs,
+    interval: 100,
+    message: `server at ${baseUrl} to become healthy`,
+  });
 }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { noticeMessages, type Notice } from '../../../src/shared/notices';
 import { useBrowser } from '../support/browser';
@@ -42,6 +42,16 @@ describe('admin notices', () => {
     await page.getByRole('link', { name: /^Notices: \d+ notices?$/ }).waitFor();
     const before = await bellCount(page);
 
+    // An empty form is refused in the browser: nothing is sent, so no success toast can follow.
+    // A submit that did send would start its request in the same click handler that renders the
+    // errors, so by the time the errors show, any POST would already be recorded here.
+    const posted: string[] = [];
+    const recordPost = (request: Request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/notices') {
+        posted.push(request.url());
+      }
+    };
+    page.on('request', recordPost);
     await page.getByRole('button', { name: 'Save' }).click();
     for (const message of [
       noticeMessages.title,
@@ -51,7 +61,8 @@ describe('admin notices', () => {
     ]) {
       await page.getByText(message).waitFor();
     }
-    await page.waitForTimeout(300);
+    page.off('request', recordPost);
+    expect(posted).toEqual([]);
     expect(await page.getByText(noticeMessages.sent).count()).toBe(0);
 
     const title = `Holiday for Lohri ${unique()}`;
@@ -101,7 +112,8 @@ describe('admin notices', () => {
     const articles = page.getByRole('article');
     await page.getByLabel('Search by title').fill(tag.toUpperCase());
     await articles.filter({ hasText: exam.title }).waitFor();
-    expect(await articles.count()).toBe(2);
+    // Both notices were on the board before the search too: wait for the others to go.
+    await expect.poll(() => articles.count(), { timeout: 10_000 }).toBe(2);
     // Newest date first.
     expect(await articles.first().innerText()).toContain(`Fee reminder ${tag}`);
 

@@ -46,14 +46,13 @@ describe('admin students screens', () => {
     await page.getByLabel('Search by Name').fill(s.name.toLowerCase());
     const row = table.getByRole('row').filter({ hasText: s.studentId });
     await row.waitFor();
-    // The filter applies after typing: wait for it rather than reading the count at once.
-    await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
+    // The row was on screen before the search too: wait for the others to go.
+    await expect.poll(() => table.locator('tbody tr').count(), { timeout: 10_000 }).toBe(1);
     await page.getByLabel('Search by Name').fill('');
     await page.getByLabel('Search by Phone').fill(s.phone);
     await row.waitFor();
     await page.getByLabel('Search by ID').fill(s.studentId);
-    // The filter applies after typing: wait for it rather than reading the count at once.
-    await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
+    await expect.poll(() => table.locator('tbody tr').count(), { timeout: 10_000 }).toBe(1);
 
     await row.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Student' });

@@ -52,8 +52,14 @@ describe('axe-core with the menu drawer open (375px)', () => {
   it('has no violations', async () => {
     const page = await openPage(b, '/');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-    await page.waitForTimeout(400);
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    // Check the drawer once it has slid in and its backdrop has faded in: axe measures contrast
+    // on what is painted, so wait for the drawer's CSS transitions to finish.
+    await drawer.evaluate(async (panel) => {
+      const root = panel.parentElement ?? panel;
+      await Promise.all(root.getAnimations({ subtree: true }).map((a) => a.finished));
+    });
     expect(await violations(page)).toEqual([]);
   });
 });

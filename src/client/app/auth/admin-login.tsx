@@ -17,7 +17,7 @@ export function meta() {
 }
 
 function toast(message: string, kind: 'success' | 'error') {
-  showToast({ message, kind, position: 'top-center', durationMs: timings.toastMs });
+  showToast({ message, kind });
 }
 
 export default function AdminLogin() {

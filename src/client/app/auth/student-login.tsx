@@ -46,7 +46,6 @@ export default function StudentLogin() {
       showToast({
         message: 'Login successful! Redirecting...',
         kind: 'success',
-        position: 'top-center',
         durationMs: timings.studentBannerMs,
       });
       redirectTimer.current = window.setTimeout(

@@ -57,8 +57,6 @@ export function CreateNoticeForm() {
         showToast({
           message: noticeMessages.sent,
           kind: 'success',
-          position: 'top-center',
-          durationMs: 3000,
         });
       },
       onError: (error) => {
@@ -68,8 +66,6 @@ export function CreateNoticeForm() {
           showToast({
             message: error.message,
             kind: 'error',
-            position: 'top-center',
-            durationMs: 3000,
           });
         }
       },

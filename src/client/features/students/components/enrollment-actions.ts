@@ -11,7 +11,7 @@ export type Secret = { title: string; studentId: string; password: string };
 export type Pending = { kind: 'reset' | 'reject'; record: RegistrationRecord };
 
 const toast = (message: string, kind: 'success' | 'error') =>
-  showToast({ message, kind, position: 'top-center', durationMs: 3000 });
+  showToast({ message, kind });
 
 /** Approve, reject and reset password, with their confirmations, toasts and one-time password. */
 export function useEnrollmentActions(closeDetails: () => void) {

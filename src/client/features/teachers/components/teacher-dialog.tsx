@@ -87,8 +87,6 @@ export function TeacherDialog({ open, teacher, onClose }: TeacherDialogProps) {
           showToast({
             message: teacher ? teacherMessages.updated : teacherMessages.added,
             kind: 'success',
-            position: 'top-center',
-            durationMs: 3000,
           });
           onClose();
         },

@@ -10,7 +10,10 @@ export async function getMessages(signal?: AbortSignal): Promise<ContactMessage[
 }
 
 export function useMessages() {
-  return useQuery({ queryKey: queryKeys.messages.all, queryFn: ({ signal }) => getMessages(signal) });
+  return useQuery({
+    queryKey: queryKeys.messages.all,
+    queryFn: ({ signal }) => getMessages(signal),
+  });
 }
 
 /** `PATCH /api/messages/:id` with `{ read }`. */

@@ -10,7 +10,10 @@ export async function getRegistrations(signal?: AbortSignal): Promise<Registrati
 }
 
 export const registrationsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.students.registrations, queryFn: ({ signal }) => getRegistrations(signal) });
+  queryOptions({
+    queryKey: queryKeys.students.registrations,
+    queryFn: ({ signal }) => getRegistrations(signal),
+  });
 
 export function useRegistrations() {
   return useQuery(registrationsQueryOptions());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeNextPath } from './next-path';
+import { afterLoginPath, loginPathFor, safeNextPath } from './next-path';
 
 describe('safeNextPath', () => {
   it('keeps a path inside the area, with its query and hash, in any casing', () => {
@@ -48,5 +48,15 @@ describe('loginPathFor', () => {
       '/login?next=%2FSdashboard%2FNotice%3Fx%3D1',
     );
     expect(loginPathFor('admin', '/elsewhere')).toBe('/Adminlogin');
+    expect(loginPathFor('admin', '/Sidebar')).toBe('/Adminlogin');
+  });
+});
+
+describe('afterLoginPath', () => {
+  it("follows a safe ?next= and otherwise opens the area's home", () => {
+    expect(afterLoginPath('?next=%2FSidebar%2FLibrary', 'admin')).toBe('/Sidebar/Library');
+    expect(afterLoginPath('?next=%2F%2Fevil.example', 'admin')).toBe('/Sidebar');
+    expect(afterLoginPath('?next=%2FSidebar%2FLibrary', 'student')).toBe('/Sdashboard');
+    expect(afterLoginPath('', 'student')).toBe('/Sdashboard');
   });
 });

@@ -42,6 +42,12 @@ export function safeNextPath(next: string | null | undefined, area: AreaName): s
 /** The login page of `area` that brings the user back to `here` afterwards. */
 export function loginPathFor(area: AreaName, here: string): string {
   const next = safeNextPath(here, area);
-  const login = areas[area].login;
-  return next ? `${login}?next=${encodeURIComponent(next)}` : login;
+  const { login, root } = areas[area];
+  // The area's home is where a login leads anyway: no need to say so.
+  return next && next !== root ? `${login}?next=${encodeURIComponent(next)}` : login;
+}
+
+/** Where a login page goes on success: its `?next=` when safe, else the area's home. */
+export function afterLoginPath(search: string, area: AreaName): string {
+  return safeNextPath(new URLSearchParams(search).get('next'), area) ?? areas[area].root;
 }

@@ -18,3 +18,13 @@ export function onSessionExpired(next: Listener): () => void {
 export function reportSessionExpired(): void {
   listener?.();
 }
+
+/** Shown on the login page the user is sent to. */
+export const sessionExpiredMessage = 'Your session has expired. Please log in again.';
+
+/** The navigation state that tells a login page why the user is there. */
+export const sessionExpiredState = { sessionExpired: true } as const;
+
+export function isSessionExpiredState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'sessionExpired' in state;
+}

@@ -1,21 +1,22 @@
-import { cloneElement, type ChangeEvent, type ReactElement } from 'react';
-import type { FieldValues, Path } from 'react-hook-form';
-import type { FormApi } from './form-api';
-import { useFormField } from './use-form-field';
-
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+import { cloneElement, type ReactElement } from 'react';
+import { useFormState, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { FieldFrame } from './field-frame';
 
 type PlainFieldProps<T extends FieldValues, O> = {
-  form: FormApi<T, O>;
+  form: Pick<
+    UseFormReturn<T, unknown, O>,
+    'control' | 'register' | 'clearErrors' | 'getFieldState'
+  >;
   name: Path<T>;
   label: string;
-  /** One native `input`, `select` or `textarea`; the field gives it its id, value and events. */
+  /** One native `input`, `select` or `textarea`; the field registers it with the form. */
   children: ReactElement<Record<string, unknown>>;
 };
 
 /**
- * A labelled native control bound to a form field, with its error message tied to it
- * (aria-invalid, aria-describedby). No MUI: the public pages use it.
+ * A labelled native control registered with a form (uncontrolled: the page keeps what was
+ * typed, even before the form's code ran), with the field's error tied to it. No MUI: the public
+ * pages use it.
  */
 export function PlainField<T extends FieldValues, O>({
   form,
@@ -23,33 +24,17 @@ export function PlainField<T extends FieldValues, O>({
   label,
   children,
 }: PlainFieldProps<T, O>) {
-  const { field, error, change } = useFormField(form, name);
-  const id = name;
-  const errorId = `${id}-error`;
+  const state = useFormState({ control: form.control, name });
+  const { error } = form.getFieldState(name, state);
+  const registration = form.register(name, {
+    // The forms check on submit; a corrected field stops showing its message at once.
+    onChange: () => {
+      if (form.getFieldState(name).error) form.clearErrors(name);
+    },
+  });
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}{' '}
-        <span className="field__required" aria-hidden="true">
-          *
-        </span>
-      </label>
-      {cloneElement(children, {
-        id,
-        name: field.name,
-        value: field.value ?? '',
-        onChange: (e: ChangeEvent<Control>) => change(e.target.value),
-        onBlur: field.onBlur,
-        ref: field.ref,
-        className: 'field__control',
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
-      })}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={name} label={label} error={error?.message}>
+      {cloneElement(children, registration)}
+    </FieldFrame>
   );
 }

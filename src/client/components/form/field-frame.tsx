@@ -1,0 +1,35 @@
+import { cloneElement, type ReactElement } from 'react';
+
+type FieldFrameProps = {
+  id: string;
+  label: string;
+  error?: string;
+  /** One native `input`, `select` or `textarea`; the frame gives it its id and aria links. */
+  children: ReactElement<Record<string, unknown>>;
+};
+
+/** A labelled native control with its error message tied to it (aria-invalid, aria-describedby). */
+export function FieldFrame({ id, label, error, children }: FieldFrameProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}{' '}
+        <span className="field__required" aria-hidden="true">
+          *
+        </span>
+      </label>
+      {cloneElement(children, {
+        id,
+        className: 'field__control',
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { timings } from '../../shared/limits';
 
 export type ToastPosition = 'top-center' | 'top-right';
 export type ToastKind = 'success' | 'error' | 'info';
@@ -16,7 +17,7 @@ export type ToastProps = {
 export function ToastCard({
   message,
   kind = 'info',
-  durationMs = 3000,
+  durationMs = timings.toastMs,
   onClose,
 }: Omit<ToastProps, 'position'>) {
   const close = useRef(onClose);

@@ -1,70 +1,63 @@
-import type { ErrorBody } from '../../shared/errors';
+import { ApiError, networkMessage, parseApiError } from './api-error';
+import { reportSessionExpired } from './session-expiry';
 
-const networkMessage = 'Something went wrong. Please try again.';
+export { ApiError } from './api-error';
 
-/** The one error every API call throws: the HTTP status with the server's `{ message, fieldErrors }`. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly fieldErrors: Record<string, string[]>;
-
-  constructor(status: number, message: string, fieldErrors: Record<string, string[]> = {}) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.fieldErrors = fieldErrors;
-  }
-
-  /** Status 0: the request never got an answer (offline, server down). */
-  get isNetworkError(): boolean {
-    return this.status === 0;
-  }
-}
-
-type JsonInit = {
+type ApiInit = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** A FormData body is sent as multipart/form-data (uploads); anything else as JSON. */
   body?: unknown;
   signal?: AbortSignal;
 };
 
-function parseErrorBody(status: number, data: unknown): ApiError {
-  const body = (data ?? {}) as Partial<ErrorBody>;
-  const message = typeof body.message === 'string' && body.message ? body.message : networkMessage;
-  const fieldErrors =
-    body.fieldErrors && typeof body.fieldErrors === 'object' ? body.fieldErrors : {};
-  return new ApiError(status, message, fieldErrors);
+/** Login, logout and "who am I" answer 401 as part of their job: never a lost session. */
+const sessionCalls = /^\/auth\//;
+
+function requestInit(init: ApiInit): RequestInit {
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+  const base = { method, credentials: 'same-origin' as const, signal: init.signal };
+  if (init.body === undefined) return { ...base, headers: { accept: 'application/json' } };
+  // The browser writes the multipart boundary into content-type itself.
+  if (init.body instanceof FormData) {
+    return { ...base, headers: { accept: 'application/json' }, body: init.body };
+  }
+  return {
+    ...base,
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(init.body),
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * Calls the API on this origin and returns the parsed JSON (undefined for 204).
- * Throws ApiError for every failure: a 4xx/5xx reply, or status 0 when the network fails.
+ * Calls the API on this origin and returns the parsed JSON (undefined for 204). Sends JSON, or
+ * FormData for uploads. Throws ApiError for every failure: a 4xx/5xx reply, or status 0 when the
+ * network fails. A lost session (401) is also reported to the dashboard on screen, which sends
+ * the user to log in again.
  */
-export async function fetchJson<T>(path: string, init: JsonInit = {}): Promise<T> {
+export async function fetchJson<T>(path: string, init: ApiInit = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      credentials: 'same-origin',
-      headers:
-        init.body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: init.signal,
-    });
+    response = await fetch(path, requestInit(init));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, networkMessage);
   }
-  const text = await response.text().catch(() => '');
-  let data: unknown = undefined;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = undefined;
-    }
+  const data = await readBody(response);
+  if (!response.ok) {
+    const error = parseApiError(response.status, data);
+    if (error.isUnauthenticated && !sessionCalls.test(path)) reportSessionExpired();
+    throw error;
   }
-  if (!response.ok) throw parseErrorBody(response.status, data);
+  // The server's reply shapes are the shared types; this is the one place they are trusted.
   return data as T;
 }

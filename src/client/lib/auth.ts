@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { AuthReply, SessionUser } from '../../shared/auth';
-import type { Role } from '../../shared/roles';
 import { fetchJson } from './api';
+import { loginPathFor, type AreaName } from './next-path';
 
 /** The logged-in user, or null. `GET /auth/me` never answers 401. */
 export async function getSessionUser(): Promise<SessionUser | null> {
@@ -9,10 +9,16 @@ export async function getSessionUser(): Promise<SessionUser | null> {
   return reply.user;
 }
 
-/** For a guarded area's clientLoader: the user when they have `role`, else a redirect to `loginPath`. */
-export async function requireRole(role: Role, loginPath: string): Promise<SessionUser> {
+/**
+ * For a guarded area's clientLoader: the user when they have the area's role, else a redirect to
+ * the area's login page, which brings them back to the page asked for.
+ */
+export async function requireRole(area: AreaName, request: Request): Promise<SessionUser> {
   const user = await getSessionUser().catch(() => null);
-  if (!user || user.role !== role) throw redirect(loginPath);
+  if (!user || user.role !== area) {
+    const url = new URL(request.url);
+    throw redirect(loginPathFor(area, `${url.pathname}${url.search}`));
+  }
   return user;
 }
 

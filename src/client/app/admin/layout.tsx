@@ -16,8 +16,8 @@ export function meta() {
 }
 
 /** Only a logged-in admin gets in; everyone else goes to the admin login. */
-export async function clientLoader() {
-  return { user: await requireRole('admin', '/Adminlogin') };
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { user: await requireRole('admin', request) };
 }
 
 export function HydrateFallback() {
@@ -28,6 +28,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
   return (
     <DashboardShell
+      area="admin"
       navLabel="Admin dashboard"
       home="/Sidebar"
       items={adminNav}

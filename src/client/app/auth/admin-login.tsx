@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../shared/auth-messages';
 import { timings } from '../../../shared/limits';
 import { PasswordField } from '../../components/password-field';
 import { showToast } from '../../components/toast-store';
 import { ApiError } from '../../lib/api';
 import { loginAdmin } from '../../lib/auth';
+import { afterLoginPath } from '../../lib/next-path';
 import { AuthShell } from './auth-shell';
+import { SessionExpiredNotice } from './session-expired-notice';
 import { academy } from '../../../shared/academy';
 
 export function meta() {
@@ -17,11 +19,12 @@ export function meta() {
 }
 
 function toast(message: string, kind: 'success' | 'error') {
-  showToast({ message, kind, position: 'top-center', durationMs: timings.toastMs });
+  showToast({ message, kind });
 }
 
 export default function AdminLogin() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -42,11 +45,10 @@ export default function AdminLogin() {
     try {
       await loginAdmin(username.trim(), password);
       toast('Login successful!', 'success');
-      // The button stays on 'Logging in...' until the dashboard opens.
-      redirectTimer.current = window.setTimeout(
-        () => void navigate('/Sidebar'),
-        timings.adminRedirectMs,
-      );
+      // The button stays on 'Logging in...' until the dashboard opens (at the page the admin
+      // was on, when a lost session sent them here).
+      const next = afterLoginPath(location.search, 'admin');
+      redirectTimer.current = window.setTimeout(() => void navigate(next), timings.adminRedirectMs);
     } catch (err) {
       setBusy(false);
       const message =
@@ -61,6 +63,7 @@ export default function AdminLogin() {
   return (
     <AuthShell title="Admin Login" subtitle="Staff only: manage students, courses and notices.">
       <form className="auth__form" onSubmit={onSubmit} noValidate>
+        <SessionExpiredNotice />
         <div className="field">
           <label htmlFor="admin-id">Admin ID</label>
           <input

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../shared/auth-messages';
 import { timings } from '../../../shared/limits';
 import { showToast } from '../../components/toast-store';
 import { PasswordField } from '../../components/password-field';
 import { ApiError } from '../../lib/api';
 import { loginStudent } from '../../lib/auth';
+import { afterLoginPath } from '../../lib/next-path';
 import { AuthShell } from './auth-shell';
+import { SessionExpiredNotice } from './session-expired-notice';
 import { academy } from '../../../shared/academy';
 
 export function meta() {
@@ -20,6 +22,7 @@ type Status = 'idle' | 'submitting' | 'success';
 
 export default function StudentLogin() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [studentId, setStudentId] = useState('');
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<Status>('idle');
@@ -46,11 +49,11 @@ export default function StudentLogin() {
       showToast({
         message: 'Login successful! Redirecting...',
         kind: 'success',
-        position: 'top-center',
         durationMs: timings.studentBannerMs,
       });
+      const next = afterLoginPath(location.search, 'student');
       redirectTimer.current = window.setTimeout(
-        () => void navigate('/Sdashboard'),
+        () => void navigate(next),
         timings.studentRedirectMs,
       );
     } catch (err) {
@@ -73,6 +76,7 @@ export default function StudentLogin() {
   return (
     <AuthShell title="Student Login" subtitle="Welcome back! Log in with your student ID.">
       <form className="auth__form" onSubmit={onSubmit} noValidate>
+        <SessionExpiredNotice />
         <div className="field">
           <label htmlFor="student-id">ID</label>
           <input

@@ -16,8 +16,8 @@ export function meta() {
 }
 
 /** Only a logged-in student gets in; everyone else goes to the student login. */
-export async function clientLoader() {
-  return { user: await requireRole('student', '/login') };
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { user: await requireRole('student', request) };
 }
 
 export function HydrateFallback() {
@@ -28,6 +28,7 @@ export default function StudentLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
   return (
     <DashboardShell
+      area="student"
       navLabel="Student dashboard"
       home="/Sdashboard"
       items={studentNav}

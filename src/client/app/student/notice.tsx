@@ -1,9 +1,17 @@
-import { PlaceholderPage } from '../../components/dashboard/placeholder-page';
+import { academy } from '../../../shared/academy';
+import { NoticeBoard } from '../../features/notices/components/notice-board';
+import { NoticesStatus } from '../../features/notices/components/notices-status';
 
+export function meta() {
+  return [{ title: `Notice Board · ${academy.name}` }];
+}
+
+/** /Sdashboard/Notice: every notice the academy has posted, with search by date and title. */
 export default function StudentNotice() {
   return (
-    <PlaceholderPage title="Notice Board">
-      Notices from the academy will appear here, newest first.
-    </PlaceholderPage>
+    <section className="dash-page">
+      <h1 className="dash-page__title">Notice Board</h1>
+      <NoticesStatus>{(notices) => <NoticeBoard notices={notices} />}</NoticesStatus>
+    </section>
   );
 }

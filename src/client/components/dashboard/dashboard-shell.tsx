@@ -1,13 +1,17 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { AreaName } from '../../lib/next-path';
 import { queryClient } from '../../lib/query-client';
 import type { NavItem } from './nav-types';
 import { Sidebar } from './sidebar';
 import { dashboardTheme } from './theme';
+import { useSessionExpiry } from './use-session-expiry';
 import '../../styles/dashboard.css';
 
 type DashboardShellProps = {
+  /** Whose dashboard: a lost session sends the user to this area's login page. */
+  area: AreaName;
   /** Accessible name of the sidebar navigation. */
   navLabel: string;
   home: string;
@@ -20,7 +24,15 @@ type DashboardShellProps = {
  * The frame of both dashboards: MUI theme and query cache (here, not in root, so public pages
  * never load them), the sidebar, the top bar and the page.
  */
-export function DashboardShell({ navLabel, home, items, topBar, children }: DashboardShellProps) {
+export function DashboardShell({
+  area,
+  navLabel,
+  home,
+  items,
+  topBar,
+  children,
+}: DashboardShellProps) {
+  useSessionExpiry(area);
   return (
     <ThemeProvider theme={dashboardTheme}>
       <QueryClientProvider client={queryClient}>

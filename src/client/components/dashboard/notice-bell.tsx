@@ -3,12 +3,12 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { fetchJson } from '../../lib/api';
-import { queryKeys } from '../../lib/query-client';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Bell linking to the notice board, with a badge counting the stored notices. */
 export function NoticeBell({ to }: { to: string }) {
   const { data } = useQuery({
-    queryKey: queryKeys.noticeCount,
+    queryKey: queryKeys.notices.count,
     queryFn: () => fetchJson<{ count: number }>('/api/notices/count'),
   });
   const count = data?.count ?? 0;

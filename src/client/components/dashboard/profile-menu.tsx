@@ -43,8 +43,6 @@ export function ProfileMenu({ user, idLabel, loginPath, showSettings = false }: 
       showToast({
         message: 'Something went wrong. Please try again.',
         kind: 'error',
-        position: 'top-center',
-        durationMs: 3000,
       });
     }
   }

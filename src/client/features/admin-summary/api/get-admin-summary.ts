@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchJson } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type AdminSummaryCounts = {
   students: number;
@@ -9,8 +10,6 @@ export type AdminSummaryCounts = {
   unreadMessages: number;
 };
 
-export const adminSummaryKey = ['admin', 'summary'] as const;
-
 /** `GET /api/admin/summary`: the landing page's counts in one call. */
 export function getAdminSummary(signal?: AbortSignal): Promise<AdminSummaryCounts> {
   return fetchJson<AdminSummaryCounts>('/api/admin/summary', { signal });
@@ -18,7 +17,7 @@ export function getAdminSummary(signal?: AbortSignal): Promise<AdminSummaryCount
 
 export const adminSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: adminSummaryKey,
+    queryKey: queryKeys.adminSummary,
     queryFn: ({ signal }) => getAdminSummary(signal),
     // The landing page is where the admin looks for news: always show fresh counts.
     staleTime: 0,

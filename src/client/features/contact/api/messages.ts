@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage } from '../../../../shared/contact';
 import { fetchJson } from '../../../lib/api';
-
-export const messagesKey = ['contact-messages'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/messages` (admin): newest first. */
 export async function getMessages(signal?: AbortSignal): Promise<ContactMessage[]> {
@@ -11,7 +10,10 @@ export async function getMessages(signal?: AbortSignal): Promise<ContactMessage[
 }
 
 export function useMessages() {
-  return useQuery({ queryKey: messagesKey, queryFn: ({ signal }) => getMessages(signal) });
+  return useQuery({
+    queryKey: queryKeys.messages.all,
+    queryFn: ({ signal }) => getMessages(signal),
+  });
 }
 
 /** `PATCH /api/messages/:id` with `{ read }`. */
@@ -24,11 +26,11 @@ export function useMarkRead() {
         body: { read },
       }),
     onSuccess: ({ message }) => {
-      client.setQueryData<ContactMessage[]>(messagesKey, (list) =>
+      client.setQueryData<ContactMessage[]>(queryKeys.messages.all, (list) =>
         list?.map((m) => (m.id === message.id ? message : m)),
       );
-      // The dashboard's unread count (features do not import each other, hence the literal key).
-      void client.invalidateQueries({ queryKey: ['admin', 'summary'] });
+      // The overview's unread count.
+      void client.invalidateQueries({ queryKey: queryKeys.adminSummary });
     },
   });
 }
@@ -39,8 +41,8 @@ export function useDeleteMessage() {
   return useMutation({
     mutationFn: (id: number) => fetchJson<void>(`/api/messages/${id}`, { method: 'DELETE' }),
     onSettled: async () => {
-      await client.invalidateQueries({ queryKey: messagesKey });
-      await client.invalidateQueries({ queryKey: ['admin', 'summary'] });
+      await client.invalidateQueries({ queryKey: queryKeys.messages.all });
+      await client.invalidateQueries({ queryKey: queryKeys.adminSummary });
     },
   });
 }

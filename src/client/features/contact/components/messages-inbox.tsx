@@ -15,7 +15,7 @@ import { QueryView } from '../../../components/dashboard/query-view';
 type Filter = 'all' | 'unread' | 'read';
 
 function toast(message: string, kind: 'success' | 'error') {
-  showToast({ message, kind, position: 'top-center', durationMs: 3000 });
+  showToast({ message, kind });
 }
 
 const when = (iso: string) =>

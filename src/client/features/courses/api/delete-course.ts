@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchJson } from '../../../lib/api';
-import { coursesRootKey } from './get-courses';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `DELETE /api/courses/:id` (admin): the course and its files. */
 export function deleteCourse(id: number): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteCourse() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteCourse,
-    onSettled: () => client.invalidateQueries({ queryKey: coursesRootKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.courses.all }),
   });
 }

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Course } from '../../../../shared/courses';
 import { fetchJson } from '../../../lib/api';
-
-/** Every course query sits under ['courses'] (the teachers dialog's course list too). */
-export const coursesRootKey = ['courses'] as const;
-export const coursesKey = ['courses', 'list'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/courses` (admin): every course, in catalogue order. */
 export function getCourses(signal?: AbortSignal): Promise<Course[]> {
@@ -12,7 +9,7 @@ export function getCourses(signal?: AbortSignal): Promise<Course[]> {
 }
 
 export const coursesQueryOptions = () =>
-  queryOptions({ queryKey: coursesKey, queryFn: ({ signal }) => getCourses(signal) });
+  queryOptions({ queryKey: queryKeys.courses.list, queryFn: ({ signal }) => getCourses(signal) });
 
 export function useCourses() {
   return useQuery(coursesQueryOptions());

@@ -5,20 +5,21 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { courseMessages, uploadLimits, type Course } from '../../../../shared/courses';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { showServerErrors } from '../../../components/form/server-errors';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api';
 import { useSaveCourse } from '../api/save-course';
 import { CatalogueFields } from './catalogue-fields';
 import {
-  checkCourse,
+  addCourseSchema,
+  courseFieldNames,
+  editCourseSchema,
   toFormData,
   valuesOf,
-  type CourseFiles,
-  type CourseValues,
-  type FieldErrors,
-} from './course-form-state';
+} from './course-form-schema';
 import { FilePicker } from './file-picker';
 
 type CourseDialogProps = {
@@ -28,18 +29,15 @@ type CourseDialogProps = {
   onClose: () => void;
 };
 
-const noFiles: CourseFiles = { file: null, image: null };
-
 /** The spec's 'Add New Course' dialog; editing uses it too, with the files optional. */
 export function CourseDialog({ open, course, onClose }: CourseDialogProps) {
   const titleId = useId();
   const adding = course === null;
-  const [values, setValues] = useState<CourseValues>(valuesOf(null));
-  const [files, setFiles] = useState<CourseFiles>(noFiles);
-  const [alert, setAlert] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [resetKey, setResetKey] = useState(0);
+  const form = useZodForm(adding ? addCourseSchema : editCourseSchema, {
+    defaultValues: valuesOf(null),
+  });
   const save = useSaveCourse();
+  const alert = form.formState.errors.root?.message;
   const alertRef = useRef<HTMLDivElement>(null);
 
   // The dialog scrolls: bring a new error into view, above the fields.
@@ -48,59 +46,31 @@ export function CourseDialog({ open, course, onClose }: CourseDialogProps) {
   }, [alert]);
 
   useEffect(() => {
-    if (!open) return;
-    setValues(valuesOf(course));
-    setFiles(noFiles);
-    setAlert('');
-    setErrors({});
-    setResetKey((k) => k + 1);
-  }, [open, course]);
+    if (open) form.reset(valuesOf(course));
+  }, [form, open, course]);
 
-  function change(field: keyof CourseValues, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: [] }));
-  }
-
-  function pick(field: keyof CourseFiles, file: File | null) {
-    setFiles((f) => ({ ...f, [field]: file }));
-    setErrors((e) => ({ ...e, [field]: [] }));
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = checkCourse(values, files, adding);
-    if (problem) {
-      setAlert(problem.alert);
-      setErrors(problem.fieldErrors);
-      return;
-    }
-    setAlert('');
+  const onSubmit = form.handleSubmit((values) =>
     save.mutate(
-      { id: course?.id ?? null, form: toFormData(values, files) },
+      { id: course?.id ?? null, form: toFormData(values) },
       {
-        onSuccess: () => {
-          setAlert('');
-          onClose();
-        },
+        onSuccess: onClose,
         onError: (error) => {
           const network = error instanceof ApiError && error.isNetworkError;
-          setErrors(error instanceof ApiError ? error.fieldErrors : {});
-          if (network) setAlert(adding ? courseMessages.network : courseMessages.networkOnSave);
-          else setAlert(adding ? courseMessages.addFailed : courseMessages.saveFailed);
+          const message = network
+            ? adding
+              ? courseMessages.network
+              : courseMessages.networkOnSave
+            : adding
+              ? courseMessages.addFailed
+              : courseMessages.saveFailed;
+          form.setError('root', { message });
+          showServerErrors(form, error, courseFieldNames);
         },
       },
-    );
-  }
+    ),
+  );
 
-  const text = (name: 'name' | 'code' | 'price', label: string) => ({
-    label,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => change(name, e.target.value),
-    error: Boolean(errors[name]?.length),
-    helperText: errors[name]?.[0],
-    required: true,
-    fullWidth: true,
-  });
+  const text = { form, required: true, fullWidth: true } as const;
   const keep = adding ? undefined : 'Leave empty to keep the current file.';
 
   return (
@@ -111,7 +81,7 @@ export function CourseDialog({ open, course, onClose }: CourseDialogProps) {
       fullWidth
       maxWidth="sm"
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <DialogTitle id={titleId}>{adding ? 'Add New Course' : 'Edit Course'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -120,32 +90,30 @@ export function CourseDialog({ open, course, onClose }: CourseDialogProps) {
                 {alert}
               </Alert>
             )}
-            <TextField {...text('name', 'Course Name')} />
-            <TextField {...text('code', 'Course Code')} />
-            <TextField
-              {...text('price', 'Course Price')}
+            <FormTextField {...text} name="name" label="Course Name" />
+            <FormTextField {...text} name="code" label="Course Code" />
+            <FormTextField
+              {...text}
+              name="price"
+              label="Course Price"
               type="number"
               slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
             />
             <FilePicker
+              form={form}
+              name="file"
               label="Presentation (.pptx)"
               accept={uploadLimits.presentationAccept}
-              file={files.file}
-              onChange={(f) => pick('file', f)}
               hint={keep ?? 'PowerPoint .pptx, up to 50 MB.'}
-              error={errors.file?.[0]}
-              resetKey={resetKey}
             />
             <FilePicker
+              form={form}
+              name="image"
               label="Image"
               accept={uploadLimits.imageAccept}
-              file={files.image}
-              onChange={(f) => pick('image', f)}
               hint={keep ?? 'JPEG, PNG or WebP, up to 5 MB.'}
-              error={errors.image?.[0]}
-              resetKey={resetKey}
             />
-            <CatalogueFields values={values} errors={errors} onChange={change} />
+            <CatalogueFields form={form} />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -35,8 +35,6 @@ export function CoursesScreen() {
         showToast({
           message: error.message || 'Could not delete the course. Please try again.',
           kind: 'error',
-          position: 'top-center',
-          durationMs: 3000,
         }),
     });
   }

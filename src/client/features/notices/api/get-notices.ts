@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notice } from '../../../../shared/notices';
 import { fetchJson } from '../../../lib/api';
-
-/** Every notice list in the app lives under this key; the bell's count sits beside it. */
-export const noticesListKey = ['notices', 'list'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/notices`: newest date first, then newest post time. */
 export function getNotices(signal?: AbortSignal): Promise<Notice[]> {
@@ -11,7 +9,7 @@ export function getNotices(signal?: AbortSignal): Promise<Notice[]> {
 }
 
 export const noticesQueryOptions = () =>
-  queryOptions({ queryKey: noticesListKey, queryFn: ({ signal }) => getNotices(signal) });
+  queryOptions({ queryKey: queryKeys.notices.list, queryFn: ({ signal }) => getNotices(signal) });
 
 export function useNotices() {
   return useQuery(noticesQueryOptions());

@@ -1,11 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-client';
-import { noticesListKey } from './get-notices';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** After a notice is posted or deleted: reload the lists and the bell's badge. */
+/** After a notice is posted or deleted: reload the lists and the bell's badge (all under one key). */
 export async function refreshNotices(client: QueryClient): Promise<void> {
-  await Promise.all([
-    client.invalidateQueries({ queryKey: noticesListKey }),
-    client.invalidateQueries({ queryKey: queryKeys.noticeCount }),
-  ]);
+  await client.invalidateQueries({ queryKey: queryKeys.notices.all });
 }

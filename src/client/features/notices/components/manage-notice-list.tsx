@@ -23,8 +23,6 @@ export function ManageNoticeList({ notices }: { notices: Notice[] }) {
         showToast({
           message: noticeMessages.deleted,
           kind: 'success',
-          position: 'top-center',
-          durationMs: 3000,
         });
       },
       onError: (error) => {
@@ -32,8 +30,6 @@ export function ManageNoticeList({ notices }: { notices: Notice[] }) {
         showToast({
           message: error.message,
           kind: 'error',
-          position: 'top-center',
-          durationMs: 3000,
         });
       },
     });

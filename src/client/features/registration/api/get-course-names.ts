@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CourseOption } from '../../../../shared/teachers';
 import { fetchJson } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** `GET /get-courses` (admin): the names the form's course checkboxes offer. */
-export async function getCourseNames(signal?: AbortSignal): Promise<string[]> {
-  const list = await fetchJson<{ id: number; name: string }[]>('/get-courses', { signal });
-  return list.map((c) => c.name);
+/** `GET /get-courses` (admin): the course list the form's checkboxes offer. */
+export function getCourseOptions(signal?: AbortSignal): Promise<CourseOption[]> {
+  return fetchJson<CourseOption[]>('/get-courses', { signal });
 }
 
+/** The names only; the cache entry is the same `/get-courses` list the teacher dialog reads. */
 export function useCourseNames() {
   return useQuery({
-    queryKey: ['courses', 'names'],
-    queryFn: ({ signal }) => getCourseNames(signal),
+    queryKey: queryKeys.courses.options,
+    queryFn: ({ signal }) => getCourseOptions(signal),
+    select: (list) => list.map((c) => c.name),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterReply, RegistrationInput } from '../../../../shared/registration';
 import { fetchJson } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `POST /api/register-student`: the whole Registration Form as JSON. */
 export function registerStudent(input: RegistrationInput): Promise<RegisterReply> {
@@ -11,6 +12,6 @@ export function useRegisterStudent() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: registerStudent,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['students'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.students.all }),
   });
 }

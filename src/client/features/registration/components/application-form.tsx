@@ -5,17 +5,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { useRef, useState } from 'react';
-import {
-  admissionSchema,
-  registrationMessages,
-  type AdmissionInput,
-} from '../../../../shared/registration';
+import { FormProvider } from 'react-hook-form';
+import { admissionSchema, registrationMessages } from '../../../../shared/registration';
+import { showServerErrors } from '../../../components/form/server-errors';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api';
 import { submitApplication } from '../api/submit-application';
 import { CourseSection } from './course-section';
 import { EducationSection } from './education-section';
-import { useRegistrationForm, validate } from './form-state';
 import { PersonalSection } from './personal-section';
+import { checkAdmission, emptyAdmission, registrationPaths } from './registration-values';
 import { TextInput } from './text-input';
 
 type Props = {
@@ -24,43 +23,37 @@ type Props = {
   coursesError: boolean;
 };
 
+const admissionPaths = [...registrationPaths, 'confirmPassword'] as const;
+
 /** /SignUp: the registration form's sections, with the applicant choosing a password. */
 export function ApplicationForm({ theme, courseNames, coursesError }: Props) {
-  const form = useRegistrationForm();
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(admissionSchema, {
+    defaultValues: emptyAdmission(),
+    alsoCheck: checkAdmission,
+  });
   const [failure, setFailure] = useState('');
   const [applicationId, setApplicationId] = useState('');
   const top = useRef<HTMLDivElement>(null);
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const errors = validate(admissionSchema, form.values);
-    form.setErrors(errors);
+  const submit = form.handleSubmit(async (input) => {
     setFailure('');
-    if (Object.keys(errors).length) {
-      document.getElementById(`reg-${Object.keys(errors)[0]!.replace('.', '-')}`)?.focus();
-      return;
-    }
-    setBusy(true);
     try {
-      const reply = await submitApplication(form.values as unknown as AdmissionInput);
+      // The server checks the confirmation too: send it beside the parsed form.
+      const confirmPassword = form.getValues('confirmPassword');
+      const reply = await submitApplication({ ...input, confirmPassword });
       setApplicationId(reply.applicationId);
-      form.reset();
+      form.reset(emptyAdmission());
     } catch (error) {
-      const api = error instanceof ApiError && !error.isNetworkError && error.status < 500;
-      if (api) {
-        form.setErrors(
-          Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])),
-        );
-      }
+      const refused = error instanceof ApiError && !error.isNetworkError && error.status < 500;
+      if (refused) showServerErrors(form, error, admissionPaths);
       setFailure(
-        api ? registrationMessages.failedPrefix + error.message : registrationMessages.network,
+        refused ? registrationMessages.failedPrefix + error.message : registrationMessages.network,
       );
     } finally {
-      setBusy(false);
       top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }
-  }
+  });
+  const busy = form.formState.isSubmitting;
 
   if (applicationId) {
     return (
@@ -78,37 +71,44 @@ export function ApplicationForm({ theme, courseNames, coursesError }: Props) {
 
   return (
     <ThemeProvider theme={theme}>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Online admission form">
-        <div ref={top} />
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
-        <PersonalSection form={form} />
-        <EducationSection form={form} />
-        <CourseSection form={form} courseNames={courseNames} coursesError={coursesError}>
-          <TextInput
-            form={form}
-            name="password"
-            label="Password"
-            type="password"
-            required
-            autoComplete="new-password"
-          />
-          <TextInput
-            form={form}
-            name="confirmPassword"
-            label="Confirm Password"
-            type="password"
-            required
-            autoComplete="new-password"
-          />
-        </CourseSection>
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? 'Submitting…' : 'Submit Application'}
-        </Button>
-      </Box>
+      <FormProvider {...form}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(e) => void submit(e)}
+          aria-label="Online admission form"
+        >
+          <div ref={top} />
+          {failure && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          )}
+          <PersonalSection />
+          <EducationSection />
+          <CourseSection courseNames={courseNames} coursesError={coursesError}>
+            <TextInput
+              form={form}
+              name="password"
+              label="Password"
+              type="password"
+              required
+              autoComplete="new-password"
+            />
+            <TextInput
+              form={form}
+              name="confirmPassword"
+              label="Confirm Password"
+              type="password"
+              required
+              autoComplete="new-password"
+            />
+          </CourseSection>
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? 'Submitting…' : 'Submit Application'}
+          </Button>
+        </Box>
+      </FormProvider>
     </ThemeProvider>
   );
 }

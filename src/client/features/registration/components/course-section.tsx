@@ -8,17 +8,18 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { limits } from '../../../../shared/limits';
 import { paymentMethods, timings } from '../../../../shared/registration';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useFormField } from '../../../components/form/use-form-field';
 import { FormSection } from './form-section';
-import type { FormValues, RegistrationFormApi } from './form-state';
+import { useRegistrationFields } from './registration-values';
 import { TextInput } from './text-input';
 
 type CourseSectionProps = {
-  form: RegistrationFormApi;
   /** The course names to offer; undefined while they load. */
   courseNames: string[] | undefined;
   coursesError?: boolean;
@@ -28,56 +29,79 @@ type CourseSectionProps = {
 
 const timingLabel = { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' } as const;
 
+/** Ticking a course adds its name to the list; unticking removes it. */
+function CourseChoices({ courseNames, coursesError }: Omit<CourseSectionProps, 'children'>) {
+  const form = useRegistrationFields();
+  const { field, error, change } = useFormField(form, 'courses');
+  const chosen = field.value ?? [];
+  const toggle = (name: string, on: boolean) => {
+    const rest = chosen.filter((c) => c !== name);
+    change(on ? [...rest, name] : rest);
+  };
+  return (
+    <FormControl component="fieldset" error={error !== undefined} sx={{ mb: 2, width: '100%' }}>
+      <FormLabel component="legend">Courses</FormLabel>
+      {courseNames === undefined ? (
+        <Typography variant="body2" color={coursesError ? 'error' : 'text.secondary'}>
+          {coursesError ? 'The course list could not be loaded.' : 'Loading courses…'}
+        </Typography>
+      ) : (
+        <FormGroup
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+          }}
+        >
+          {courseNames.map((name, i) => (
+            <FormControlLabel
+              key={name}
+              label={name}
+              control={
+                <Checkbox
+                  checked={chosen.includes(name)}
+                  onChange={(e) => toggle(name, e.target.checked)}
+                  slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+      )}
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+function TimingChoice() {
+  const form = useRegistrationFields();
+  const { field, error, change } = useFormField(form, 'preferredTiming');
+  return (
+    <FormControl error={error !== undefined} sx={{ mb: 2 }}>
+      <FormLabel id="reg-timing-label">Preferred Timing</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby="reg-timing-label"
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={(e) => change(e.target.value)}
+      >
+        {timings.map((t) => (
+          <FormControlLabel key={t} value={t} control={<Radio />} label={timingLabel[t]} />
+        ))}
+      </RadioGroup>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
 /** Course Information: courses, preferred timing, reason, payment and password. */
-export function CourseSection({ form, courseNames, coursesError, children }: CourseSectionProps) {
-  const { values, errors } = form;
+export function CourseSection({ courseNames, coursesError, children }: CourseSectionProps) {
+  const form = useRegistrationFields();
+  const reason = useWatch({ control: form.control, name: 'reason' }) ?? '';
   return (
     <FormSection title="Course Information">
-      <FormControl component="fieldset" error={!!errors.courses} sx={{ mb: 2, width: '100%' }}>
-        <FormLabel component="legend">Courses</FormLabel>
-        {courseNames === undefined ? (
-          <Typography variant="body2" color={coursesError ? 'error' : 'text.secondary'}>
-            {coursesError ? 'The course list could not be loaded.' : 'Loading courses…'}
-          </Typography>
-        ) : (
-          <FormGroup
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
-            }}
-          >
-            {courseNames.map((name) => (
-              <FormControlLabel
-                key={name}
-                label={name}
-                control={
-                  <Checkbox
-                    checked={values.courses.includes(name)}
-                    onChange={(e) => form.toggleCourse(name, e.target.checked)}
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-        )}
-        {errors.courses && <FormHelperText>{errors.courses}</FormHelperText>}
-      </FormControl>
-      <FormControl error={!!errors.preferredTiming} sx={{ mb: 2 }}>
-        <FormLabel id="reg-timing-label">Preferred Timing</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="reg-timing-label"
-          name="preferredTiming"
-          value={values.preferredTiming}
-          onChange={(e) =>
-            form.setText('preferredTiming', e.target.value as FormValues['preferredTiming'])
-          }
-        >
-          {timings.map((t) => (
-            <FormControlLabel key={t} value={t} control={<Radio />} label={timingLabel[t]} />
-          ))}
-        </RadioGroup>
-      </FormControl>
+      <CourseChoices courseNames={courseNames} coursesError={coursesError} />
+      <TimingChoice />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <TextInput
@@ -86,18 +110,16 @@ export function CourseSection({ form, courseNames, coursesError, children }: Cou
             label="Reason"
             multiline
             maxLength={limits.reasonMax}
-            helperText={`${values.reason.length}/${limits.reasonMax} characters`}
+            helperText={`${reason.length}/${limits.reasonMax} characters`}
           />
         </Box>
-        <TextField
-          select
+        <FormTextField
+          form={form}
+          name="paymentMethod"
           id="reg-paymentMethod"
           label="Payment Method"
           size="small"
-          value={values.paymentMethod}
-          onChange={(e) => form.setText('paymentMethod', e.target.value)}
-          error={!!errors.paymentMethod}
-          helperText={errors.paymentMethod}
+          select
         >
           <MenuItem value="">
             <em>Not chosen</em>
@@ -107,7 +129,7 @@ export function CourseSection({ form, courseNames, coursesError, children }: Cou
               {m}
             </MenuItem>
           ))}
-        </TextField>
+        </FormTextField>
         <TextInput form={form} name="transactionId" label="Transaction ID (optional)" />
         {children}
       </Box>

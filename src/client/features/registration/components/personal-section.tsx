@@ -7,16 +7,27 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { genders } from '../../../../shared/registration';
+import { useFormField } from '../../../components/form/use-form-field';
 import { FormSection } from './form-section';
-import type { FormValues, RegistrationFormApi } from './form-state';
+import { useRegistrationFields } from './registration-values';
 import { TextInput } from './text-input';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
 const genderLabel = { male: 'Male', female: 'Female', other: 'Other' } as const;
 
 /** Personal Information: the required marks of spec section 5. */
-export function PersonalSection({ form }: { form: RegistrationFormApi }) {
-  const { values, errors } = form;
+export function PersonalSection() {
+  const form = useRegistrationFields();
+  const gender = useFormField(form, 'gender');
+  const same = useFormField(form, 'sameAsPermanentAddress');
+
+  /** Ticking copies the address into the permanent address (hidden); unticking clears it. */
+  function setSame(checked: boolean) {
+    same.change(checked);
+    form.setValue('permanentAddress', checked ? form.getValues('address') : '');
+    form.clearErrors('permanentAddress');
+  }
+
   return (
     <FormSection title="Personal Information">
       <Box sx={grid}>
@@ -46,20 +57,27 @@ export function PersonalSection({ form }: { form: RegistrationFormApi }) {
           required
           autoComplete="tel"
         />
-        <FormControl required error={!!errors.gender}>
+        <FormControl required error={gender.error !== undefined}>
           <FormLabel id="reg-gender-label">Gender</FormLabel>
           <RadioGroup
             row
             aria-labelledby="reg-gender-label"
-            name="gender"
-            value={values.gender}
-            onChange={(e) => form.setText('gender', e.target.value as FormValues['gender'])}
+            name={gender.field.name}
+            value={gender.field.value ?? ''}
+            onChange={(e) => gender.change(e.target.value)}
           >
-            {genders.map((g) => (
-              <FormControlLabel key={g} value={g} control={<Radio />} label={genderLabel[g]} />
+            {genders.map((g, i) => (
+              <FormControlLabel
+                key={g}
+                value={g}
+                control={
+                  <Radio slotProps={{ input: { ref: i === 0 ? gender.field.ref : undefined } }} />
+                }
+                label={genderLabel[g]}
+              />
             ))}
           </RadioGroup>
-          {errors.gender && <FormHelperText>{errors.gender}</FormHelperText>}
+          {gender.error && <FormHelperText>{gender.error}</FormHelperText>}
         </FormControl>
       </Box>
       <Box sx={{ ...grid, mt: 2 }}>
@@ -70,19 +88,18 @@ export function PersonalSection({ form }: { form: RegistrationFormApi }) {
           required
           multiline
           autoComplete="street-address"
-          onChange={form.setAddress}
         />
         <Box>
           <FormControlLabel
             control={
               <Checkbox
-                checked={values.sameAsPermanentAddress}
-                onChange={(e) => form.setSameAddress(e.target.checked)}
+                checked={same.field.value ?? false}
+                onChange={(e) => setSame(e.target.checked)}
               />
             }
             label="Same as Permanent Address"
           />
-          {!values.sameAsPermanentAddress && (
+          {!same.field.value && (
             <TextInput
               form={form}
               name="permanentAddress"

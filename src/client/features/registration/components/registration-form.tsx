@@ -3,25 +3,31 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useRef, useState } from 'react';
-import {
-  registrationMessages,
-  registrationSchema,
-  type RegistrationInput,
-} from '../../../../shared/registration';
+import { FormProvider } from 'react-hook-form';
+import { registrationMessages, registrationSchema } from '../../../../shared/registration';
+import { showServerErrors } from '../../../components/form/server-errors';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api';
 import { useCourseNames } from '../api/get-course-names';
 import { useRegisterStudent } from '../api/register-student';
 import { CourseSection } from './course-section';
 import { EducationSection } from './education-section';
-import { validate, useRegistrationForm } from './form-state';
 import { PersonalSection } from './personal-section';
+import { checkRegistration, emptyRegistration, registrationPaths } from './registration-values';
 import { TextInput } from './text-input';
 
 type Outcome = { kind: 'success'; studentId: string } | { kind: 'error'; message: string };
 
+/** A refusal the user can act on (4xx), as opposed to a network or server failure. */
+const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && !error.isNetworkError && error.status < 500;
+
 /** The admin's Registration Form (also swapped into StudentList by 'Register New Student'). */
 export function RegistrationForm() {
-  const form = useRegistrationForm();
+  const form = useZodForm(registrationSchema, {
+    defaultValues: emptyRegistration(),
+    alsoCheck: checkRegistration,
+  });
   const courses = useCourseNames();
   const register = useRegisterStudent();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -32,66 +38,61 @@ export function RegistrationForm() {
     top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const errors = validate(registrationSchema, form.values);
-    form.setErrors(errors);
-    if (Object.keys(errors).length) {
-      const first = Object.keys(errors)[0]!.replace('.', '-');
-      document.getElementById(`reg-${first}`)?.focus();
-      return;
-    }
-    const { confirmPassword: _c, ...body } = form.values;
-    register.mutate(body as unknown as RegistrationInput, {
+  const submit = form.handleSubmit((input) =>
+    register.mutate(input, {
       onSuccess: ({ studentId }) => {
-        form.reset();
+        form.reset(emptyRegistration());
         show({ kind: 'success', studentId });
       },
       onError: (error) => {
-        if (error instanceof ApiError && !error.isNetworkError && error.status < 500) {
-          const fieldErrors = Object.fromEntries(
-            Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0] ?? '']),
-          );
-          form.setErrors(fieldErrors);
+        if (isRefusal(error)) {
+          showServerErrors(form, error, registrationPaths);
           show({ kind: 'error', message: registrationMessages.failedPrefix + error.message });
         } else {
           show({ kind: 'error', message: registrationMessages.network });
         }
       },
-    });
-  }
+    }),
+  );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Registration Form">
-      <div ref={top} />
-      {outcome?.kind === 'success' && (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setOutcome(null)}>
-          <AlertTitle>{registrationMessages.success}</AlertTitle>
-          Student ID: <strong>{outcome.studentId}</strong>. The student can log in at /login with
-          this ID and the password you set.
-        </Alert>
-      )}
-      {outcome?.kind === 'error' && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setOutcome(null)}>
-          {outcome.message}
-        </Alert>
-      )}
-      <PersonalSection form={form} />
-      <EducationSection form={form} />
-      <CourseSection form={form} courseNames={courses.data} coursesError={courses.isError}>
-        <TextInput
-          form={form}
-          name="password"
-          label="Password"
-          type="password"
-          required
-          autoComplete="new-password"
-          helperText="The student logs in at /login with the student ID and this password."
-        />
-      </CourseSection>
-      <Button type="submit" variant="contained" size="large" disabled={register.isPending}>
-        {register.isPending ? 'Submitting…' : 'Submit'}
-      </Button>
-    </Box>
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        aria-label="Registration Form"
+      >
+        <div ref={top} />
+        {outcome?.kind === 'success' && (
+          <Alert severity="success" sx={{ mb: 2 }} onClose={() => setOutcome(null)}>
+            <AlertTitle>{registrationMessages.success}</AlertTitle>
+            Student ID: <strong>{outcome.studentId}</strong>. The student can log in at /login with
+            this ID and the password you set.
+          </Alert>
+        )}
+        {outcome?.kind === 'error' && (
+          <Alert severity="error" sx={{ mb: 2 }} onClose={() => setOutcome(null)}>
+            {outcome.message}
+          </Alert>
+        )}
+        <PersonalSection />
+        <EducationSection />
+        <CourseSection courseNames={courses.data} coursesError={courses.isError}>
+          <TextInput
+            form={form}
+            name="password"
+            label="Password"
+            type="password"
+            required
+            autoComplete="new-password"
+            helperText="The student logs in at /login with the student ID and this password."
+          />
+        </CourseSection>
+        <Button type="submit" variant="contained" size="large" disabled={register.isPending}>
+          {register.isPending ? 'Submitting…' : 'Submit'}
+        </Button>
+      </Box>
+    </FormProvider>
   );
 }

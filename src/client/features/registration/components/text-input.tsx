@@ -1,9 +1,11 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { RegistrationFormApi, TextKey } from './form-state';
+import type { TextFieldProps } from '@mui/material/TextField';
+import type { FieldValues, Path } from 'react-hook-form';
+import type { FormApi } from '../../../components/form/form-api';
+import { FormTextField } from '../../../components/form/form-text-field';
 
-type TextInputProps = {
-  form: RegistrationFormApi;
-  name: TextKey;
+type TextInputProps<T extends FieldValues, O> = {
+  form: FormApi<T, O>;
+  name: Path<T>;
   label: string;
   required?: boolean;
   type?: TextFieldProps['type'];
@@ -11,29 +13,26 @@ type TextInputProps = {
   multiline?: boolean;
   helperText?: string;
   maxLength?: number;
-  onChange?: (value: string) => void;
 };
 
-/** One text field of the form: value, spec label, required mark and the schema's message. */
-export function TextInput(p: TextInputProps) {
-  const error = p.form.errors[p.name];
+/** One text field of the registration form: spec label, required mark, the schema's message. */
+export function TextInput<T extends FieldValues, O>({
+  name,
+  maxLength,
+  autoComplete,
+  ...p
+}: TextInputProps<T, O>) {
   return (
-    <TextField
-      id={`reg-${p.name}`}
-      name={p.name}
-      label={p.label}
-      required={p.required}
+    <FormTextField
+      {...p}
+      name={name}
+      id={`reg-${name.replace('.', '-')}`}
       type={p.type ?? 'text'}
-      value={p.form.values[p.name]}
-      onChange={(e) => (p.onChange ?? ((v) => p.form.setText(p.name, v)))(e.target.value)}
-      error={!!error}
-      helperText={error ?? p.helperText}
-      multiline={p.multiline}
       minRows={p.multiline ? 2 : undefined}
       fullWidth
       size="small"
       slotProps={{
-        htmlInput: { autoComplete: p.autoComplete, maxLength: p.maxLength },
+        htmlInput: { autoComplete, maxLength },
         inputLabel: p.type === 'date' ? { shrink: true } : undefined,
       }}
     />

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RegistrationRecord, RegistrationsReply } from '../../../../shared/students';
 import { fetchJson } from '../../../lib/api';
-
-export const registrationsKey = ['students', 'registrations'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /get-registrations`: students and pending applications with their whole form. */
 export async function getRegistrations(signal?: AbortSignal): Promise<RegistrationRecord[]> {
@@ -11,7 +10,10 @@ export async function getRegistrations(signal?: AbortSignal): Promise<Registrati
 }
 
 export const registrationsQueryOptions = () =>
-  queryOptions({ queryKey: registrationsKey, queryFn: ({ signal }) => getRegistrations(signal) });
+  queryOptions({
+    queryKey: queryKeys.students.registrations,
+    queryFn: ({ signal }) => getRegistrations(signal),
+  });
 
 export function useRegistrations() {
   return useQuery(registrationsQueryOptions());

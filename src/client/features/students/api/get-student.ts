@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RegistrationRecord } from '../../../../shared/students';
 import { fetchJson } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /api/students/:id`: one student's whole registration (never the password). */
 export function getStudent(id: number, signal?: AbortSignal): Promise<RegistrationRecord> {
@@ -9,7 +10,7 @@ export function getStudent(id: number, signal?: AbortSignal): Promise<Registrati
 
 export function useStudent(id: number) {
   return useQuery({
-    queryKey: ['students', 'one', id],
+    queryKey: queryKeys.students.one(id),
     queryFn: ({ signal }) => getStudent(id, signal),
     staleTime: 0,
   });

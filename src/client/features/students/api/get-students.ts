@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudentListItem } from '../../../../shared/students';
 import { fetchJson } from '../../../lib/api';
-
-export const studentsKey = ['students', 'list'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /get-students`: the active students, oldest first. */
 export function getStudents(signal?: AbortSignal): Promise<StudentListItem[]> {
@@ -10,7 +9,7 @@ export function getStudents(signal?: AbortSignal): Promise<StudentListItem[]> {
 }
 
 export const studentsQueryOptions = () =>
-  queryOptions({ queryKey: studentsKey, queryFn: ({ signal }) => getStudents(signal) });
+  queryOptions({ queryKey: queryKeys.students.list, queryFn: ({ signal }) => getStudents(signal) });
 
 export function useStudents() {
   return useQuery(studentsQueryOptions());

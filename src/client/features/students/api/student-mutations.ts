@@ -6,13 +6,14 @@ import type {
   StudentUpdateInput,
 } from '../../../../shared/students';
 import { fetchJson } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Every change here touches both lists (students and registrations). */
 function useStudentMutation<A, R>(fn: (arg: A) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => client.invalidateQueries({ queryKey: ['students'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.students.all }),
   });
 }
 

@@ -7,15 +7,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { toFieldErrors } from '../../../../shared/errors';
 import {
   studentUpdateSchema,
   type RegistrationRecord,
   type StudentListItem,
-  type StudentUpdateInput,
 } from '../../../../shared/students';
-import { ApiError } from '../../../lib/api';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { showServerErrors } from '../../../components/form/server-errors';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { useStudent } from '../api/get-student';
 import { useUpdateStudent } from '../api/student-mutations';
 
@@ -27,6 +26,7 @@ const fields = [
   { key: 'contactNumber', label: 'Phone Number', type: 'tel', required: true },
   { key: 'emailAddress', label: 'Email Address', type: 'email', required: true },
 ] as const;
+const fieldNames = fields.map((f) => f.key);
 
 /** StudentData's Edit: change the student's name, phone and e-mail (loaded from the server). */
 export function EditStudentDialog({ student, onClose }: Props) {
@@ -46,55 +46,50 @@ export function EditStudentDialog({ student, onClose }: Props) {
 
 function EditForm({ student, record, onClose }: Props & { record?: RegistrationRecord }) {
   const update = useUpdateStudent();
-  const [values, setValues] = useState<Required<StudentUpdateInput>>({
-    firstName: student.firstName,
-    lastName: student.lastName,
-    contactNumber: student.contactNumber,
-    emailAddress: record?.emailAddress ?? '',
+  const form = useZodForm(studentUpdateSchema, {
+    defaultValues: {
+      firstName: student.firstName,
+      lastName: student.lastName,
+      contactNumber: student.contactNumber,
+      emailAddress: record?.emailAddress ?? '',
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState('');
+  const alert = form.formState.errors.root?.message;
 
-  function save(e: React.FormEvent) {
-    e.preventDefault();
-    const parsed = studentUpdateSchema.safeParse(values);
-    if (!parsed.success) return setErrors(toFieldErrors(parsed.error));
-    setErrors({});
+  const save = form.handleSubmit((input) =>
     update.mutate(
-      { id: student.id, input: values },
+      { id: student.id, input },
       {
         onSuccess: () => onClose(true),
         onError: (error) => {
-          setMessage(error.message);
-          if (error instanceof ApiError) setErrors(error.fieldErrors);
+          form.setError('root', { message: error.message });
+          showServerErrors(form, error, fieldNames);
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={save}>
+      <form noValidate onSubmit={(e) => void save(e)}>
         <DialogTitle>Edit Student</DialogTitle>
         <DialogContent>
-          {message && (
+          {alert && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {message}
+              {alert}
             </Alert>
           )}
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField label="Student ID" value={student.student_id} disabled size="small" />
             {fields.map((f) => (
-              <TextField
+              <FormTextField
                 key={f.key}
+                form={form}
+                name={f.key}
                 label={f.label}
                 type={f.type}
                 required={f.required}
                 size="small"
-                value={values[f.key]}
-                onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
-                error={!!errors[f.key]}
-                helperText={errors[f.key]?.[0]}
               />
             ))}
           </Stack>

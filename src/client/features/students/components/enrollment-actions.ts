@@ -10,8 +10,7 @@ import {
 export type Secret = { title: string; studentId: string; password: string };
 export type Pending = { kind: 'reset' | 'reject'; record: RegistrationRecord };
 
-const toast = (message: string, kind: 'success' | 'error') =>
-  showToast({ message, kind, position: 'top-center', durationMs: 3000 });
+const toast = (message: string, kind: 'success' | 'error') => showToast({ message, kind });
 
 /** Approve, reject and reset password, with their confirmations, toasts and one-time password. */
 export function useEnrollmentActions(closeDetails: () => void) {

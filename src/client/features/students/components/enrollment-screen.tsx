@@ -111,8 +111,6 @@ export function EnrollmentScreen({ onRegister }: { onRegister: () => void }) {
               showToast({
                 message: 'The print window was blocked. Allow pop-ups for this site and try again.',
                 kind: 'error',
-                position: 'top-center',
-                durationMs: 3000,
               });
             }
           }}

@@ -16,8 +16,7 @@ import { filterStudents, type StudentSearch } from './filter-students';
 import { PagedTable } from './paged-table';
 import { QueryView } from '../../../components/dashboard/query-view';
 
-const toast = (message: string, kind: 'success' | 'error') =>
-  showToast({ message, kind, position: 'top-center', durationMs: 3000 });
+const toast = (message: string, kind: 'success' | 'error') => showToast({ message, kind });
 
 /** StudentData: search by ID, name and phone; edit; delete (which ends the student's sessions). */
 export function StudentDataScreen() {

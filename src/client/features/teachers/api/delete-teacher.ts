@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchJson } from '../../../lib/api';
-import { teachersKey } from './get-teachers';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `DELETE /delete-teacher/:id`. */
 export function deleteTeacher(id: number): Promise<void> {
@@ -12,6 +12,6 @@ export function useDeleteTeacher() {
   return useMutation({
     mutationFn: deleteTeacher,
     // Also after a failure: a 404 means someone else already deleted it.
-    onSettled: () => client.invalidateQueries({ queryKey: teachersKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.teachers.all }),
   });
 }

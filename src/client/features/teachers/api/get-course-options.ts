@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CourseOption } from '../../../../shared/teachers';
 import { fetchJson } from '../../../lib/api';
-
-/** Shared with the courses screen, which refreshes it after a course changes. */
-export const courseOptionsKey = ['courses', 'options'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /get-courses`: the simple course list (id, name) of the teacher dialog. */
 export function getCourseOptions(signal?: AbortSignal): Promise<CourseOption[]> {
@@ -12,7 +10,7 @@ export function getCourseOptions(signal?: AbortSignal): Promise<CourseOption[]> 
 
 export function useCourseOptions(enabled: boolean) {
   return useQuery({
-    queryKey: courseOptionsKey,
+    queryKey: queryKeys.courses.options,
     queryFn: ({ signal }) => getCourseOptions(signal),
     enabled,
   });

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Teacher } from '../../../../shared/teachers';
 import { fetchJson } from '../../../lib/api';
-
-export const teachersKey = ['teachers', 'list'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `GET /get-teachers`: every teacher, oldest first. */
 export function getTeachers(signal?: AbortSignal): Promise<Teacher[]> {
@@ -10,7 +9,7 @@ export function getTeachers(signal?: AbortSignal): Promise<Teacher[]> {
 }
 
 export const teachersQueryOptions = () =>
-  queryOptions({ queryKey: teachersKey, queryFn: ({ signal }) => getTeachers(signal) });
+  queryOptions({ queryKey: queryKeys.teachers.list, queryFn: ({ signal }) => getTeachers(signal) });
 
 export function useTeachers() {
   return useQuery(teachersQueryOptions());

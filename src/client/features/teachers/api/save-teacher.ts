@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Teacher, TeacherInput } from '../../../../shared/teachers';
 import { fetchJson } from '../../../lib/api';
-import { teachersKey } from './get-teachers';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type SaveTeacher = { id: number | null; input: TeacherInput };
 
@@ -17,6 +17,6 @@ export function useSaveTeacher() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveTeacher,
-    onSuccess: () => client.invalidateQueries({ queryKey: teachersKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.teachers.all }),
   });
 }

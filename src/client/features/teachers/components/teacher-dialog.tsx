@@ -6,28 +6,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import {
-  teacherGenders,
-  teacherMessages,
-  type Teacher,
-  type TeacherInput,
-} from '../../../../shared/teachers';
+import { useEffect, useId, type KeyboardEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import { teacherGenders, teacherMessages, type Teacher } from '../../../../shared/teachers';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { showServerErrors } from '../../../components/form/server-errors';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { showToast } from '../../../components/toast-store';
-import { ApiError } from '../../../lib/api';
 import { useCourseOptions } from '../api/get-course-options';
 import { useSaveTeacher } from '../api/save-teacher';
+import { isTeacherComplete, teacherFields, teacherFormSchema } from './teacher-form-schema';
 
-type Values = { first_name: string; last_name: string; gender: string; courses: string };
-type Field = keyof Values;
-const empty: Values = { first_name: '', last_name: '', gender: '', courses: '' };
-const labels: Record<Field, string> = {
-  first_name: 'First Name',
-  last_name: 'Last Name',
-  gender: 'Gender',
-  courses: 'Courses',
-};
+// Gender starts unchosen: the select shows nothing until one is picked.
+const empty = { first_name: '', last_name: '', gender: undefined, courses: '' };
 
 type TeacherDialogProps = {
   open: boolean;
@@ -39,16 +30,16 @@ type TeacherDialogProps = {
 /** The spec's 'Add New Teacher' dialog, for adding and for editing. */
 export function TeacherDialog({ open, teacher, onClose }: TeacherDialogProps) {
   const titleId = useId();
-  const [values, setValues] = useState<Values>(empty);
-  const [alert, setAlert] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const form = useZodForm(teacherFormSchema, { defaultValues: empty });
+  const values = useWatch({ control: form.control });
   const save = useSaveTeacher();
   const options = useCourseOptions(open);
+  const alert = form.formState.errors.root?.message;
 
   // Edit mode loads the row's values; add mode starts from an empty form.
   useEffect(() => {
     if (!open) return;
-    setValues(
+    form.reset(
       teacher
         ? {
             first_name: teacher.first_name,
@@ -58,28 +49,14 @@ export function TeacherDialog({ open, teacher, onClose }: TeacherDialogProps) {
           }
         : empty,
     );
-    setAlert('');
-    setErrors({});
-  }, [open, teacher]);
+  }, [form, open, teacher]);
 
-  const complete = Object.values(values).every((v) => v.trim() !== '');
+  const complete = isTeacherComplete(values);
   const names = [...new Set((options.data ?? []).map((c) => c.name))];
   // A teacher's course may have been renamed or removed since: keep it selectable.
   if (values.courses && !names.includes(values.courses)) names.unshift(values.courses);
 
-  function change(field: Field, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: [] }));
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!complete) {
-      setAlert(teacherMessages.required);
-      return;
-    }
-    setAlert('');
-    const input = values as TeacherInput;
+  const onSubmit = form.handleSubmit((input) =>
     save.mutate(
       { id: teacher?.id ?? null, input },
       {
@@ -87,39 +64,27 @@ export function TeacherDialog({ open, teacher, onClose }: TeacherDialogProps) {
           showToast({
             message: teacher ? teacherMessages.updated : teacherMessages.added,
             kind: 'success',
-            position: 'top-center',
-            durationMs: 3000,
           });
           onClose();
         },
         onError: (error) => {
-          setErrors(error instanceof ApiError ? error.fieldErrors : {});
-          setAlert(error.message || teacherMessages.saveFailed);
+          form.setError('root', { message: error.message || teacherMessages.saveFailed });
+          showServerErrors(form, error, teacherFields);
         },
       },
-    );
-  }
+    ),
+  );
 
-  // With Save disabled the browser ignores Enter; answer it with the spec's alert instead.
+  // With Save disabled the browser ignores Enter; submit anyway, so the schema answers with
+  // the spec's alert.
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    const target = event.target as HTMLElement;
-    if (event.key === 'Enter' && target.tagName === 'INPUT' && !complete) {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement && !complete) {
       event.preventDefault();
-      setAlert(teacherMessages.required);
+      void onSubmit();
     }
   }
 
-  const text = (field: 'first_name' | 'last_name') => (
-    <TextField
-      label={labels[field]}
-      value={values[field]}
-      onChange={(e) => change(field, e.target.value)}
-      error={Boolean(errors[field]?.length)}
-      helperText={errors[field]?.[0]}
-      required
-      fullWidth
-    />
-  );
+  const field = { form, required: true, fullWidth: true } as const;
 
   return (
     <Dialog
@@ -129,39 +94,21 @@ export function TeacherDialog({ open, teacher, onClose }: TeacherDialogProps) {
       fullWidth
       maxWidth="xs"
     >
-      <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} onKeyDown={onKeyDown} noValidate>
         <DialogTitle id={titleId}>Add New Teacher</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {alert && <Alert severity="error">{alert}</Alert>}
-            {text('first_name')}
-            {text('last_name')}
-            <TextField
-              select
-              label="Gender"
-              value={values.gender}
-              onChange={(e) => change('gender', e.target.value)}
-              error={Boolean(errors.gender?.length)}
-              helperText={errors.gender?.[0]}
-              required
-              fullWidth
-            >
+            <FormTextField {...field} name="first_name" label="First Name" />
+            <FormTextField {...field} name="last_name" label="Last Name" />
+            <FormTextField {...field} name="gender" label="Gender" select>
               {teacherGenders.map((g) => (
                 <MenuItem key={g} value={g}>
                   {g}
                 </MenuItem>
               ))}
-            </TextField>
-            <TextField
-              select
-              label="Courses"
-              value={values.courses}
-              onChange={(e) => change('courses', e.target.value)}
-              error={Boolean(errors.courses?.length)}
-              helperText={errors.courses?.[0]}
-              required
-              fullWidth
-            >
+            </FormTextField>
+            <FormTextField {...field} name="courses" label="Courses" select>
               {names.length === 0 ? (
                 <MenuItem value="" disabled>
                   No Courses Available
@@ -173,7 +120,7 @@ export function TeacherDialog({ open, teacher, onClose }: TeacherDialogProps) {
                   </MenuItem>
                 ))
               )}
-            </TextField>
+            </FormTextField>
           </Stack>
         </DialogContent>
         <DialogActions>

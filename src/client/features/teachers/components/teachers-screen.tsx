@@ -43,8 +43,6 @@ export function TeachersScreen() {
         showToast({
           message: error.message || teacherMessages.deleteFailed,
           kind: 'error',
-          position: 'top-center',
-          durationMs: 3000,
         });
       },
     });

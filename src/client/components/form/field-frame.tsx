@@ -1,14 +1,15 @@
 import { cloneElement, type ReactElement } from 'react';
 
-type FieldProps = {
+type FieldFrameProps = {
   id: string;
   label: string;
   error?: string;
+  /** One native `input`, `select` or `textarea`; the frame gives it its id and aria links. */
   children: ReactElement<Record<string, unknown>>;
 };
 
-/** A labelled control with its error message tied to it (aria-invalid, aria-describedby). */
-export function Field({ id, label, error, children }: FieldProps) {
+/** A labelled native control with its error message tied to it (aria-invalid, aria-describedby). */
+export function FieldFrame({ id, label, error, children }: FieldFrameProps) {
   const errorId = `${id}-error`;
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>

@@ -1,0 +1,25 @@
+import type { FieldValues } from 'react-hook-form';
+import { z } from 'zod';
+
+/**
+ * `schema`, preceded by the spec's "everything is required" check: while `missing(values)` the
+ * form shows only `message` (as `errors.root`, the form's alert) and no field messages; once
+ * the required fields are there, the schema's own rules apply field by field.
+ */
+export function requireFilled<O extends FieldValues, I extends FieldValues>(
+  schema: z.ZodType<O, I>,
+  missing: (values: I) => boolean,
+  message: string,
+) {
+  return z
+    .custom<I>()
+    .superRefine((values, ctx) => {
+      if (missing(values)) ctx.addIssue({ code: 'custom', path: ['root'], message });
+    })
+    .pipe(schema);
+}
+
+/** True for a value that is not a string with something other than spaces in it. */
+export function isBlank(value: unknown): boolean {
+  return typeof value !== 'string' || value.trim() === '';
+}

@@ -1,0 +1,22 @@
+import { useController, type FieldValues, type Path } from 'react-hook-form';
+import type { FormApi } from './form-api';
+
+/**
+ * One field of a form: its value, its error message, and a change handler that also clears the
+ * error (the forms check on submit and a corrected field stops showing its message at once).
+ */
+export function useFormField<T extends FieldValues, O, N extends Path<T>>(
+  form: FormApi<T, O>,
+  name: N,
+) {
+  const { field, fieldState } = useController<T, N, O>({ control: form.control, name });
+  const error = fieldState.error?.message;
+  return {
+    field,
+    error,
+    change(value: unknown) {
+      field.onChange(value);
+      if (fieldState.error) form.clearErrors(name);
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { useEffect, type RefObject } from 'react';
+import type { contactSchema } from '../../../../shared/contact';
+import { contactCourses, contactLimits, contactMessages } from '../../../../shared/contact-options';
+import { PlainField } from '../../../components/form/plain-field';
+import { showServerErrors } from '../../../components/form/server-errors';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { showToast } from '../../../components/toast-store';
+import { ApiError } from '../../../lib/api';
+import { sendContact } from '../api/send-contact';
+
+// The schema (and zod with it) loads on the first submit.
+const schema = {
+  load: (): Promise<typeof contactSchema> =>
+    import('../contact-schema').then((m) => m.contactSchema),
+};
+const fields = ['from_name', 'from_email', 'course', 'message'] as const;
+
+/** How the form element hands a submit to the fields, or keeps it until they are ready. */
+export type Submitter = { submit: (() => void) | null; pending: boolean };
+
+export type ContactFieldsProps = {
+  element: RefObject<HTMLFormElement | null>;
+  submitter: RefObject<Submitter>;
+  initialCourse?: string | null;
+  topic?: string | null;
+};
+
+function toast(message: string, kind: 'success' | 'error') {
+  showToast({ message, kind, position: 'top-right' });
+}
+
+/** The fields of 'Get in touch', their checks and the send; the form element is the caller's. */
+export function ContactFields({ element, submitter, initialCourse, topic }: ContactFieldsProps) {
+  // No default values: the fields start from what the page shows, typed before this code ran.
+  const form = useZodForm(schema);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    // The honeypot is read from the page itself: a bot may set it without any input event.
+    const website = element.current ? new FormData(element.current).get('website') : null;
+    try {
+      await sendContact({
+        ...input,
+        website: typeof website === 'string' && website ? website : undefined,
+      });
+      toast(contactMessages.sent, 'success');
+      // Clears every field, the honeypot too (the fields are the page's own inputs).
+      form.reset();
+    } catch (err) {
+      showServerErrors(form, err, fields);
+      toast(
+        err instanceof ApiError && err.status === 429 ? err.message : contactMessages.failed,
+        'error',
+      );
+    }
+  });
+
+  useEffect(() => {
+    const handle = submitter.current;
+    handle.submit = () => void onSubmit();
+    if (handle.pending) {
+      handle.pending = false;
+      handle.submit();
+    }
+    return () => {
+      handle.submit = null;
+    };
+  }, [submitter, onSubmit]);
+
+  // The course pages' Enquire button: choose its category and mention the course.
+  useEffect(() => {
+    const course = contactCourses.find((c) => c === initialCourse);
+    if (course) form.setValue('course', course);
+    if (topic && !form.getValues('message')) {
+      form.setValue('message', `I would like to know more about ${topic}.`);
+    }
+  }, [form, initialCourse, topic]);
+
+  const sending = form.formState.isSubmitting;
+  return (
+    <>
+      <PlainField form={form} name="from_name" label="Name">
+        <input type="text" autoComplete="name" required maxLength={contactLimits.nameMax} />
+      </PlainField>
+      <PlainField form={form} name="from_email" label="Email">
+        <input type="email" autoComplete="email" required maxLength={contactLimits.emailMax} />
+      </PlainField>
+      <PlainField form={form} name="course" label="Course">
+        <select required>
+          <option value="">Select a course</option>
+          {contactCourses.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </PlainField>
+      <PlainField form={form} name="message" label="Message">
+        <textarea rows={5} required maxLength={contactLimits.messageMax} />
+      </PlainField>
+      {/* A honeypot: people never see or reach it; bots that fill every field give themselves away. */}
+      <div className="contact-form__trap" aria-hidden="true">
+        <label>
+          Website
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
+        {sending ? 'Sending…' : 'Send message'}
+      </button>
+    </>
+  );
+}

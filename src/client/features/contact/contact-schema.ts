@@ -1,0 +1,4 @@
+// Loaded on the contact form's first submit, so zod stays off the public pages' first load.
+import '../../lib/zod-csp';
+
+export { contactSchema } from '../../../shared/contact';

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import {
+  courseFieldsSchema,
+  courseMessages,
+  uploadLimits,
+  type Course,
+} from '../../../../shared/courses';
+import { isBlank, requireFilled } from '../../../components/form/require-filled';
+
+// Checked when the form is submitted, in the browser: `File` exists there.
+const pickedFile = () => z.custom<File | null>((v) => v === null || v instanceof File);
+
+/** The dialog's fields: the shared text fields, then the two files with their limits. */
+const courseFormFields = courseFieldsSchema.extend({
+  file: pickedFile()
+    .refine((f) => !f || /\.pptx$/i.test(f.name), 'The presentation must be a .pptx file.')
+    .refine(
+      (f) => !f || f.size <= uploadLimits.presentationMaxBytes,
+      'The presentation must be 50 MB or smaller.',
+    ),
+  image: pickedFile().refine(
+    (f) => !f || f.size <= uploadLimits.imageMaxBytes,
+    'The image must be 5 MB or smaller.',
+  ),
+});
+export type CourseFormValues = z.input<typeof courseFormFields>;
+export type CourseFormOutput = z.output<typeof courseFormFields>;
+
+export const courseFieldNames = [
+  'name',
+  'code',
+  'price',
+  'category',
+  'description',
+  'duration',
+  'timings',
+  'file',
+  'image',
+] as const;
+
+/**
+ * The spec's check first (name, code, price and, when adding, both files: 'all courses are
+ * required.' in the dialog's alert), then the shared schema and the file limits, per field.
+ */
+const withRequired = (adding: boolean) =>
+  requireFilled(
+    courseFormFields,
+    (v) =>
+      isBlank(v.name) || isBlank(v.code) || isBlank(v.price) || (adding && (!v.file || !v.image)),
+    courseMessages.required,
+  );
+export const addCourseSchema = withRequired(true);
+export const editCourseSchema = withRequired(false);
+
+export function valuesOf(course: Course | null): CourseFormValues {
+  const none = { file: null, image: null };
+  if (!course) {
+    return {
+      name: '',
+      code: '',
+      price: '',
+      category: '',
+      description: '',
+      duration: '',
+      timings: '',
+      ...none,
+    };
+  }
+  const { name, code, category, description, duration, timings } = course;
+  return {
+    name,
+    code,
+    price: String(course.price),
+    category,
+    description,
+    duration,
+    timings,
+    ...none,
+  };
+}
+
+/** The multipart body of `POST /api/courses` and `PUT /api/courses/:id`. */
+export function toFormData(course: CourseFormOutput): FormData {
+  const form = new FormData();
+  for (const key of ['name', 'code', 'category', 'description', 'duration', 'timings'] as const) {
+    form.append(key, course[key]);
+  }
+  form.append('price', String(course.price));
+  if (course.file) form.append('file', course.file);
+  if (course.image) form.append('image', course.image);
+  return form;
+}

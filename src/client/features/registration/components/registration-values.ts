@@ -1,0 +1,88 @@
+import { useFormContext, type DefaultValues } from 'react-hook-form';
+import {
+  educationLevels,
+  emptyEducationLevel,
+  type AdmissionInput,
+  type RegistrationInput,
+} from '../../../../shared/registration';
+
+/** The four details of an education level, revealed when it is ticked. */
+export const levelFields = [
+  { field: 'instituteName', label: 'Institute Name' },
+  { field: 'boardUniversity', label: 'Board/University' },
+  { field: 'yearOfPassing', label: 'Year of Passing' },
+  { field: 'percentageGrade', label: 'Percentage/Grade' },
+] as const;
+
+/** An empty form; gender starts unchosen (no radio ticked). */
+export const emptyRegistration = (): DefaultValues<RegistrationInput> => ({
+  studentName: '',
+  fatherName: '',
+  motherName: '',
+  dateOfBirth: '',
+  gender: undefined,
+  emailAddress: '',
+  phoneNumber: '',
+  address: '',
+  sameAsPermanentAddress: false,
+  permanentAddress: '',
+  highSchool: { ...emptyEducationLevel },
+  intermediate: { ...emptyEducationLevel },
+  bachelorDegree: { ...emptyEducationLevel },
+  masterDegree: { ...emptyEducationLevel },
+  additionalCertifications: '',
+  courses: [],
+  preferredTiming: '',
+  reason: '',
+  paymentMethod: '',
+  transactionId: '',
+  password: '',
+});
+
+export const emptyAdmission = (): DefaultValues<AdmissionInput> => ({
+  ...emptyRegistration(),
+  confirmPassword: '',
+});
+
+/** Every field the server may answer an error for, in the order the form shows them. */
+export const registrationPaths = [
+  'studentName',
+  'fatherName',
+  'motherName',
+  'dateOfBirth',
+  'emailAddress',
+  'phoneNumber',
+  'gender',
+  'address',
+  'permanentAddress',
+  ...educationLevels.flatMap(({ key }) =>
+    levelFields.map(({ field }) => `${key}.${field}` as const),
+  ),
+  'additionalCertifications',
+  'courses',
+  'preferredTiming',
+  'reason',
+  'paymentMethod',
+  'transactionId',
+  'password',
+] as const;
+
+const permanentAddressMessage = 'Please enter the permanent address.';
+const missingPermanent = (
+  v: Pick<RegistrationInput, 'sameAsPermanentAddress' | 'permanentAddress'>,
+) => !v.sameAsPermanentAddress && !v.permanentAddress?.trim();
+
+// The shared schema asks for the permanent address only once every other field is valid; the
+// form shows it on the first submit, with the rest.
+export const checkRegistration = (v: RegistrationInput) =>
+  missingPermanent(v) ? { permanentAddress: permanentAddressMessage } : {};
+export const checkAdmission = (v: AdmissionInput) =>
+  missingPermanent(v) ? { permanentAddress: permanentAddressMessage } : {};
+
+/**
+ * The sections are shared by the admin's form and /SignUp, whose values add a password
+ * confirmation; each section reads the registration fields of the form around it.
+ */
+export function useRegistrationFields() {
+  return useFormContext<RegistrationInput>();
+}

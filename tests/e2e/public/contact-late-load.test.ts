@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+import { openPage } from './open';
+
+describe('Contact Us before the form’s code has arrived', () => {
+  const b = useBrowser();
+
+  it('keeps what was typed and sends a Send pressed meanwhile, once the code is there', async () => {
+    // Hold back the chunk with the form's fields (react-hook-form), as a slow network would.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldBack = false;
+    await b.page.route('**/assets/contact-fields-*.js', async (route) => {
+      heldBack = true;
+      await held;
+      await route.continue();
+    });
+    const sent: unknown[] = [];
+    b.page.on('request', (req) => {
+      if (req.url().endsWith('/api/contact') && req.method() === 'POST')
+        sent.push(req.postDataJSON());
+    });
+
+    const page = await openPage(b, '/contactus');
+    expect(heldBack).toBe(true);
+    // The prerendered fields are there and take typing.
+    await page.getByLabel('Name').fill('Manpreet Kaur');
+    await page.getByLabel('Email').fill(`late.${Date.now()}@example.in`);
+    await page.getByLabel('Course').selectOption('Accounts Courses');
+    await page.getByLabel('Message').fill('Is there a Tally batch on Sundays?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    // The browser's own submit never happens: no navigation, nothing sent yet.
+    expect(new URL(page.url()).search).toBe('');
+    expect(sent).toEqual([]);
+
+    release();
+    await page.getByRole('status').filter({ hasText: 'Message sent successfully!' }).waitFor();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      from_name: 'Manpreet Kaur',
+      course: 'Accounts Courses',
+      message: 'Is there a Tally batch on Sundays?',
+    });
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    expect(await page.getByLabel('Course').inputValue()).toBe('');
+  });
+});

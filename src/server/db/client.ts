@@ -12,6 +12,10 @@ import * as schema from './schema';
 
 /** One Drizzle type for both drivers: their query APIs are the same. */
 export type Db = NodePgDatabase<typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: a data function taking a Conn runs alone or inside its caller's transaction. */
+export type Conn = Db | Tx;
 
 export type Database = {
   db: Db;

@@ -36,11 +36,13 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** The body of every 4xx/5xx reply from the API. */
-export const errorBodySchema = z.object({
-  code: z.enum(errorCodes),
-  message: z.string(),
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
-});
+export const errorBodySchema = z
+  .object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Turns a zod error into `{ field: [messages] }`, keyed by the dotted path of each issue. */

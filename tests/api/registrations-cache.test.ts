@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createStudent } from '../../src/server/db/factories';
-import { createTestApp, loginAsAdmin, type TestApp } from '../support/test-app';
+import { setupTestApp } from '../support/test-app';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t);
+beforeAll(() => {
+  admin = t.admin.cookie;
 });
-afterAll(() => t.close());
 
 type Registration = { id: number; studentName: string };
 const list = (headers: Record<string, string> = {}) =>

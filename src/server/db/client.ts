@@ -20,8 +20,8 @@ export type Conn = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations in `drizzle/`. */
-  migrate(): Promise<void>;
+  /** Applies the committed migrations in `drizzle/` (or in `folder`: tests of a migration). */
+  migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a gzipped tarball (tests copy a migrated template). */
@@ -44,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      migrate: (folder = migrationsFolder) => migrateNodePg(db, { migrationsFolder: folder }),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
     };
@@ -59,7 +59,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) =>
+      migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder }),
     ping: async () => void (await client.query('select 1')),
     dump: () => client.dumpDataDir('gzip'),
     close: async () => {

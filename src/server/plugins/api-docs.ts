@@ -56,3 +56,8 @@ function withoutUnusedSchemas(doc: ReturnType<typeof jsonSchemaTransformObject>)
   const schemas = Object.fromEntries([...kept].sort().map((name) => [name, all[name]!]));
   return { ...openapi, components: { ...openapi.components, schemas } };
 }
+
+/** The OpenAPI document as committed in docs/openapi.json (`npm run openapi` writes it). */
+export function openApiText(app: FastifyInstance): string {
+  return `${JSON.stringify(app.swagger(), null, 2)}\n`;
+}

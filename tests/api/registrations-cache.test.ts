@@ -18,6 +18,8 @@ describe('GET /get-registrations: cached reply and ETag', () => {
     const first = await list();
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    // Revalidated with the ETag on every use, never served from a cache without asking.
+    expect(first.headers['cache-control']).toBe('private, no-cache');
     expect(first.json().registrations.map((r: Registration) => r.studentName)).toContain(
       'Rupinder Kaur',
     );

@@ -47,6 +47,7 @@ describe('the spec calls', () => {
     const row = await createTeacher(t.db, { firstName: 'Simran', gender: 'Female' });
     const res = await call('GET', '/get-teachers', admin);
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toContainEqual({
       id: row.id,
       first_name: 'Simran',

@@ -22,13 +22,8 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptMultipart(app);
   const dir = uploadsDir(app.config.dataDir);
 
-  app.get(
-    '/api/courses',
-    { schema: { response: { 200: z.array(courseSchema) } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listCourses(app.db);
-    },
+  app.get('/api/courses', { schema: { response: { 200: z.array(courseSchema) } } }, async () =>
+    listCourses(app.db),
   );
 
   app.post(

@@ -11,6 +11,10 @@ import { teachersRoutes } from './teachers';
 /** Every admin call: the guard is registered once here and covers the whole area. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('admin'));
+  // Admin replies are about people and are never stored, unless a route says how to revalidate.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 
   app.get('/api/admin/summary', { schema: { response: { 200: adminSummarySchema } } }, async () =>
     adminSummary(app.db),

@@ -22,11 +22,6 @@ import { studentExportsRoutes } from './student-exports';
 
 /** Students, registrations and admissions admin calls (the admin guard covers them all). */
 export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Replies about people are never stored, except where a route says how to revalidate.
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
-
   // Both lists are sent as the JSON text the database builds; their schemas document them.
   app.get(
     '/get-students',

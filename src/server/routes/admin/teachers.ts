@@ -14,22 +14,14 @@ import { idParams, textReply } from '../../lib/route-schemas';
 
 /** Teachers admin calls: the spec's paths and reply shapes, plus a CSV export. */
 export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/get-teachers',
-    { schema: { response: { 200: z.array(teacherSchema) } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listTeachers(app.db);
-    },
+  app.get('/get-teachers', { schema: { response: { 200: z.array(teacherSchema) } } }, async () =>
+    listTeachers(app.db),
   );
 
   app.get(
     '/get-courses',
     { schema: { response: { 200: z.array(courseOptionSchema) } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listCourseOptions(app.db);
-    },
+    async () => listCourseOptions(app.db),
   );
 
   app.post(
@@ -70,7 +62,6 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="teachers.csv"')
-        .header('cache-control', 'no-store')
         .send(`\uFEFF${csv}`);
     },
   );

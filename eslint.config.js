@@ -214,10 +214,4 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // tests/api belongs to the core-server branch, which rewrites it: this file's local poll and
-    // its 300 ms pause become waitFor calls when that branch merges. Delete this block then.
-    files: ['tests/api/public-contact-mail.test.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
 );

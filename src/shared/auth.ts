@@ -7,8 +7,12 @@ export { messages };
 
 /** `POST /auth/login`: the spec's admin login body. */
 export const adminLoginSchema = z.object({
-  username: z.string().trim().min(1, messages.fillAllFields).max(limits.usernameMax),
-  password: z.string().min(1, messages.fillAllFields).max(limits.passwordMax),
+  username: z
+    .string(messages.fillAllFields)
+    .trim()
+    .min(1, messages.fillAllFields)
+    .max(limits.usernameMax),
+  password: z.string(messages.fillAllFields).min(1, messages.fillAllFields).max(limits.passwordMax),
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
@@ -19,14 +23,19 @@ export const studentLoginSchema = z.object({
 });
 export type StudentLogin = z.infer<typeof studentLoginSchema>;
 
-export const sessionUserSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  role: z.enum(roles),
-  name: z.string(),
-});
+export const sessionUserSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    role: z.enum(roles),
+    name: z.string(),
+  })
+  .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** Reply of both logins on success and of `GET /auth/me` (user is null without a session). */
 export const authReplySchema = z.object({ user: sessionUserSchema.nullable() });
 export type AuthReply = z.infer<typeof authReplySchema>;
+
+/** Reply of `GET /api/student/profile`: always a user, the student asking. */
+export const profileReplySchema = z.object({ user: sessionUserSchema });

@@ -124,24 +124,9 @@ export function parseDescription(text: string): { summary: string; covers: strin
   return { summary, covers };
 }
 
-/** A course as `GET /api/catalogue` answers it (the browser only reads it, so no zod here). */
-export type CatalogueCourse = {
-  id: number;
-  slug: string;
-  name: string;
-  code: string;
-  /** Whole rupees. */
-  price: number;
-  category: string;
-  summary: string;
-  covers: string[];
-  duration: string;
-  timings: string;
-  /** Image URL: an uploaded picture, or the category's illustration. */
-  image: string;
-};
-
-export type CatalogueCategory = CategoryInfo & { image: string; courses: CatalogueCourse[] };
+// The catalogue's reply shapes are zod schemas in catalogue-schema.ts; their types, re-exported
+// here, cost the public pages nothing.
+export type { CatalogueCategory, CatalogueCourse } from './catalogue-schema';
 
 /** The illustration of a category (public/images/courses/<slug>.webp, 640x400). */
 export function categoryImage(categorySlug: string | undefined): string {

@@ -27,16 +27,25 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
-export const contactMessageSchema = z.object({
-  id: z.number().int(),
-  from_name: z.string(),
-  from_email: z.string(),
-  course: z.string(),
-  message: z.string(),
-  read: z.boolean(),
-  created_at: z.string(),
-});
+export const contactMessageSchema = z
+  .object({
+    id: z.number().int(),
+    from_name: z.string(),
+    from_email: z.string(),
+    course: z.string(),
+    message: z.string(),
+    read: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'ContactMessage' });
 /** A stored message as the admin inbox lists it. */
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const markReadSchema = z.object({ read: z.boolean('Please say whether it is read.') });
+
+/** Reply of `POST /api/contact`. */
+export const contactReplySchema = z.object({ message: z.string() });
+/** Reply of `GET /api/messages`. */
+export const messagesReplySchema = z.object({ messages: z.array(contactMessageSchema) });
+/** Reply of `PATCH /api/messages/:id`. */
+export const messageReplySchema = z.object({ message: contactMessageSchema });

@@ -10,6 +10,8 @@ export const courseMessages = {
   networkOnSave: 'An error occurred while saving the course.',
   duplicateCode: 'A course with this code already exists.',
   notFound: 'Course not found.',
+  hasEnrolments: 'This course has enrolled students. Remove their enrolments before deleting it.',
+  unknownCourses: 'Choose courses from the list.',
 } as const;
 
 /** Upload limits, shared so the browser can refuse a file before sending it. */
@@ -61,23 +63,25 @@ export type CourseFieldsInput = z.input<typeof courseFieldsSchema>;
 export type CourseFields = z.output<typeof courseFieldsSchema>;
 
 /** One course as `GET /api/courses` answers it. */
-export const courseSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  code: z.string(),
-  price: z.number(),
-  slug: z.string(),
-  category: z.string(),
-  description: z.string(),
-  duration: z.string(),
-  timings: z.string(),
-  /** Image URL, or null when the course has none. */
-  image: z.string().nullable(),
-  /** 100x100 thumbnail URL (shown at 50x50), or null. */
-  thumbnail: z.string().nullable(),
-  /** Presentation download URL, or null when none was uploaded. */
-  presentation: z.string().nullable(),
-});
+export const courseSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    code: z.string(),
+    price: z.number(),
+    slug: z.string(),
+    category: z.string(),
+    description: z.string(),
+    duration: z.string(),
+    timings: z.string(),
+    /** Image URL, or null when the course has none. */
+    image: z.string().nullable(),
+    /** 100x100 thumbnail URL (shown at 50x50), or null. */
+    thumbnail: z.string().nullable(),
+    /** Presentation download URL, or null when none was uploaded. */
+    presentation: z.string().nullable(),
+  })
+  .meta({ id: 'Course' });
 export type Course = z.infer<typeof courseSchema>;
 
 /** The public URL of a stored upload; values starting with / are site assets already. */

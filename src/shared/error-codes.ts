@@ -1,7 +1,8 @@
 /**
- * The API's error codes without zod, for code that must stay light (the api client is on every
- * public page). `errors.ts` holds the same list for the reply schema; `error-codes.test.ts` keeps
- * the two equal until `errors.ts` imports this one.
+ * Every error the API answers carries one of these codes beside its message, so screens branch on
+ * the code, never on message text. Add a code here when a new failure needs its own handling; the
+ * server's status table (`src/server/lib/app-error.ts`) must then give it a status. Kept free of
+ * zod: the api client, on every public page, imports it.
  */
 export const errorCodes = [
   // The request itself

@@ -1,46 +1,17 @@
 import { z } from 'zod';
+import { errorCodes } from './error-codes';
 
-/**
- * Every error the API answers carries one of these codes beside its message, so screens branch on
- * the code, never on message text. Add a code here when a new failure needs its own handling; the
- * server's status table (`src/server/lib/app-error.ts`) must then give it a status.
- */
-export const errorCodes = [
-  // The request itself
-  'VALIDATION_FAILED',
-  'INVALID_JSON',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'INVALID_UPLOAD',
-  'BAD_REQUEST',
-  // Who is asking
-  'UNAUTHENTICATED',
-  'INVALID_CREDENTIALS',
-  'FORBIDDEN',
-  'CROSS_SITE',
-  'RATE_LIMITED',
-  // What is asked for
-  'NOT_FOUND',
-  'CONFLICT',
-  'COURSE_CODE_TAKEN',
-  'COURSE_HAS_ENROLMENTS',
-  'UNKNOWN_COURSE',
-  'EMAIL_TAKEN',
-  'PHONE_TAKEN',
-  'APPLICATION_DECIDED',
-  'NOT_ACTIVE_STUDENT',
-  // The server
-  'INTERNAL',
-  'UNAVAILABLE',
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
+// The codes live in a zod-free module so the light api client can import them too.
+export { errorCodes, type ErrorCode } from './error-codes';
 
 /** The body of every 4xx/5xx reply from the API. */
-export const errorBodySchema = z.object({
-  code: z.enum(errorCodes),
-  message: z.string(),
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
-});
+export const errorBodySchema = z
+  .object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Turns a zod error into `{ field: [messages] }`, keyed by the dotted path of each issue. */

@@ -57,15 +57,20 @@ export const noticeInputSchema = z.object({
 export type NoticeInput = z.infer<typeof noticeInputSchema>;
 
 /** A stored notice as the API answers it; `postTime` is when it was saved (ISO 8601). */
-export const noticeSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  details: z.string(),
-  postedBy: z.string(),
-  date: z.string(),
-  postTime: z.string(),
-});
+export const noticeSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    details: z.string(),
+    postedBy: z.string(),
+    date: z.string(),
+    postTime: z.string(),
+  })
+  .meta({ id: 'Notice' });
 export type Notice = z.infer<typeof noticeSchema>;
+
+/** Reply of `GET /api/notices/count` (the bell's badge). */
+export const noticeCountSchema = z.object({ count: z.number().int().min(0) });
 
 /** '2026-11-21' → '21-11-2026', the spec's day-month-year. */
 export function formatNoticeDate(date: string): string {

@@ -144,6 +144,9 @@ export const admissionSchema = z
 export type AdmissionInput = z.input<typeof admissionSchema>;
 
 /** Reply of `POST /api/register-student`. */
-export type RegisterReply = { studentId: string };
+export const registerReplySchema = z.object({ studentId: z.string() });
+export type RegisterReply = z.infer<typeof registerReplySchema>;
+
 /** Reply of `POST /api/admissions`. */
-export type AdmissionReply = { applicationId: string };
+export const admissionReplySchema = z.object({ applicationId: z.string() });
+export type AdmissionReply = z.infer<typeof admissionReplySchema>;

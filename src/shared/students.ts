@@ -1,46 +1,65 @@
 import { z } from 'zod';
-import { emailSchema, phoneSchema, type EducationLevelInput } from './registration';
+import { emailSchema, genders, phoneSchema, timings } from './registration';
 
 /** One row of `GET /get-students` (the spec's shape). */
-export type StudentListItem = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  student_id: string;
-  contactNumber: string;
-};
+export const studentListItemSchema = z
+  .object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    student_id: z.string(),
+    contactNumber: z.string(),
+  })
+  .meta({ id: 'StudentListItem' });
+export type StudentListItem = z.infer<typeof studentListItemSchema>;
 
-export type StudentStatus = 'active' | 'pending' | 'rejected';
+export const studentStatuses = ['active', 'pending', 'rejected'] as const;
+export type StudentStatus = (typeof studentStatuses)[number];
+
+const educationRecordSchema = z.object({
+  completed: z.boolean(),
+  instituteName: z.string(),
+  boardUniversity: z.string(),
+  yearOfPassing: z.string(),
+  percentageGrade: z.string(),
+});
 
 /** One entry of `GET /get-registrations`: every registration field of the spec except the password. */
-export type RegistrationRecord = {
-  id: number;
-  student_id: string;
-  status: StudentStatus;
-  studentName: string;
-  fatherName: string;
-  motherName: string;
-  dateOfBirth: string | null;
-  gender: 'male' | 'female' | 'other' | null;
-  emailAddress: string | null;
-  phoneNumber: string;
-  address: string;
-  sameAsPermanentAddress: boolean;
-  permanentAddress: string;
-  highSchool: Required<EducationLevelInput>;
-  intermediate: Required<EducationLevelInput>;
-  bachelorDegree: Required<EducationLevelInput>;
-  masterDegree: Required<EducationLevelInput>;
-  additionalCertifications: string;
-  courses: string[];
-  preferredTiming: 'morning' | 'afternoon' | 'evening' | null;
-  reason: string;
-  paymentMethod: string;
-  transactionId: string | null;
-  createdAt: string;
-};
+export const registrationRecordSchema = z
+  .object({
+    id: z.number().int(),
+    student_id: z.string(),
+    status: z.enum(studentStatuses),
+    studentName: z.string(),
+    fatherName: z.string(),
+    motherName: z.string(),
+    dateOfBirth: z.string().nullable(),
+    gender: z.enum(genders).nullable(),
+    emailAddress: z.string().nullable(),
+    phoneNumber: z.string(),
+    address: z.string(),
+    sameAsPermanentAddress: z.boolean(),
+    permanentAddress: z.string(),
+    highSchool: educationRecordSchema,
+    intermediate: educationRecordSchema,
+    bachelorDegree: educationRecordSchema,
+    masterDegree: educationRecordSchema,
+    additionalCertifications: z.string(),
+    /** Course names: each enrolment's course as it is named now. */
+    courses: z.array(z.string()),
+    preferredTiming: z.enum(timings).nullable(),
+    reason: z.string(),
+    paymentMethod: z.string(),
+    transactionId: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'RegistrationRecord' });
+export type RegistrationRecord = z.infer<typeof registrationRecordSchema>;
 
-export type RegistrationsReply = { registrations: RegistrationRecord[] };
+export const registrationsReplySchema = z.object({
+  registrations: z.array(registrationRecordSchema),
+});
+export type RegistrationsReply = z.infer<typeof registrationsReplySchema>;
 
 const name = (label: string, min: number) =>
   z
@@ -60,6 +79,12 @@ export type StudentUpdateInput = z.input<typeof studentUpdateSchema>;
 export type StudentUpdate = z.output<typeof studentUpdateSchema>;
 
 /** Reply of `POST /api/students/:id/approve`; a password only when one had to be made up. */
-export type ApproveReply = { studentId: string; password?: string };
+export const approveReplySchema = z.object({
+  studentId: z.string(),
+  password: z.string().optional(),
+});
+export type ApproveReply = z.infer<typeof approveReplySchema>;
+
 /** Reply of `POST /api/students/:id/reset-password`: the new password, shown once. */
-export type ResetPasswordReply = { password: string };
+export const resetPasswordReplySchema = z.object({ password: z.string() });
+export type ResetPasswordReply = z.infer<typeof resetPasswordReplySchema>;

@@ -10,6 +10,7 @@ export const teacherMessages = {
   updated: 'Teacher updated successfully!',
   deleted: 'Teacher deleted.',
   notFound: 'Teacher not found.',
+  unknownCourse: 'Choose a course from the list.',
   loadFailed: 'Could not load the teachers. Please try again.',
   saveFailed: 'Could not save the teacher. Please try again.',
   deleteFailed: 'Could not delete the teacher. Please try again.',
@@ -31,9 +32,20 @@ export const teacherInputSchema = z.object({
 });
 export type TeacherInput = z.infer<typeof teacherInputSchema>;
 
-/** One teacher as `GET /get-teachers` answers it. */
-export const teacherSchema = teacherInputSchema.extend({ id: z.number().int() });
+/** One teacher as `GET /get-teachers` answers it; `courses` is the course's current name. */
+export const teacherSchema = z
+  .object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    gender: z.enum(teacherGenders),
+    courses: z.string(),
+  })
+  .meta({ id: 'Teacher' });
 export type Teacher = z.infer<typeof teacherSchema>;
 
 /** One entry of `GET /get-courses`. */
-export type CourseOption = { id: number; name: string };
+export const courseOptionSchema = z
+  .object({ id: z.number().int(), name: z.string() })
+  .meta({ id: 'CourseOption' });
+export type CourseOption = z.infer<typeof courseOptionSchema>;

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudent } from '../../src/server/db/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { students, users } from '../../src/server/db/schema';
-import { registrationPayload } from '../../src/server/db/student-factory';
-import { createTestApp, loginAsAdmin, loginAsStudent, type TestApp } from '../support/test-app';
+import { createStudent, ensureCourses, registrationPayload } from '../../src/server/db/factories';
+import { setupTestApp } from '../support/test-app';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let ipSeq = 1;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t);
+  admin = t.admin.cookie;
+  await ensureCourses(t.db, registrationPayload().courses ?? []);
 });
-afterAll(() => t.close());
 
 const application = (o = {}) => {
   const p = registrationPayload({ password: 'my-own-pass-1', ...o });
@@ -57,6 +55,7 @@ describe('POST /api/admissions (public)', () => {
     const s = await createStudent(t.db);
     const res = await apply(application({ emailAddress: s.email! }));
     expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('EMAIL_TAKEN');
     expect(res.json().fieldErrors.emailAddress).toBeDefined();
   });
 
@@ -65,6 +64,8 @@ describe('POST /api/admissions (public)', () => {
     for (let i = 0; i < 11; i++) codes.push((await apply(application(), '10.9.9.9')).statusCode);
     expect(codes.slice(0, 10).every((c) => c === 201)).toBe(true);
     expect(codes[10]).toBe(429);
+    const blocked = await apply(application(), '10.9.9.9');
+    expect(blocked.json().code).toBe('RATE_LIMITED');
   });
 });
 
@@ -77,7 +78,9 @@ describe('approve and reject', () => {
     expect(studentId).toMatch(/^ACA-/);
     expect(password).toBeUndefined();
     expect((await studentLogin(studentId, 'my-own-pass-1')).statusCode).toBe(200);
-    expect((await adminPost(`/api/students/${row.id}/approve`)).statusCode).toBe(409);
+    const again = await adminPost(`/api/students/${row.id}/approve`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('APPLICATION_DECIDED');
   });
 
   it('approving an application without a login makes a password and shows it once', async () => {
@@ -98,7 +101,7 @@ describe('approve and reject', () => {
 
   it('approve, reject and reset password are for admins only', async () => {
     const row = await submit();
-    const { cookie } = await loginAsStudent(t);
+    const { cookie } = await t.newStudent();
     for (const action of ['approve', 'reject', 'reset-password']) {
       expect((await adminPost(`/api/students/${row.id}/${action}`, cookie)).statusCode).toBe(403);
       expect((await adminPost(`/api/students/${row.id}/${action}`, '')).statusCode).toBe(401);
@@ -108,7 +111,7 @@ describe('approve and reject', () => {
 
 describe('POST /api/students/:id/reset-password', () => {
   it('sets a new random password, shown once, and ends the old sessions', async () => {
-    const { cookie, student } = await loginAsStudent(t);
+    const { cookie, student } = await t.newStudent();
     const res = await adminPost(`/api/students/${student.id}/reset-password`);
     expect(res.statusCode).toBe(200);
     const { password } = res.json<{ password: string }>();
@@ -121,7 +124,11 @@ describe('POST /api/students/:id/reset-password', () => {
 
   it('refuses an application (409) and an unknown id (404)', async () => {
     const row = await submit();
-    expect((await adminPost(`/api/students/${row.id}/reset-password`)).statusCode).toBe(409);
-    expect((await adminPost('/api/students/999999/reset-password')).statusCode).toBe(404);
+    const application = await adminPost(`/api/students/${row.id}/reset-password`);
+    expect(application.statusCode).toBe(409);
+    expect(application.json().code).toBe('NOT_ACTIVE_STUDENT');
+    const unknown = await adminPost('/api/students/999999/reset-password');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('NOT_FOUND');
   });
 });

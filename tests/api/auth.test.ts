@@ -1,21 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/data/sessions';
 import { createAdmin, createStudent } from '../../src/server/db/factories';
 import { sessions } from '../../src/server/db/schema';
-import {
-  createTestApp,
-  loginAsAdmin,
-  loginAsStudent,
-  sessionCookieOf,
-  type TestApp,
-} from '../support/test-app';
+import { createTestApp, sessionCookieOf, setupTestApp } from '../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ loginLimits: { perAccount: 3, perIp: 1000 } });
-});
-afterAll(() => t.close());
+const t = setupTestApp({ loginLimits: { perAccount: 3, perIp: 1000 } });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -45,7 +35,7 @@ describe('POST /auth/login (admin)', () => {
     const admin = await createAdmin(t.db);
     const res = await post('/auth/login', { username: admin.username, password: 'wrong-one' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Invalid credentials' });
+    expect(res.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
     expect(res.cookies).toHaveLength(0);
   });
 
@@ -67,7 +57,12 @@ describe('POST /auth/login (admin)', () => {
       username: ['Please fill in all fields!'],
       password: ['Please fill in all fields!'],
     });
-    expect((await post('/auth/login', {})).statusCode).toBe(400);
+    const empty = await post('/auth/login', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Please fill in all fields!',
+    });
   });
 
   it('issues a new token at every login', async () => {
@@ -116,7 +111,10 @@ describe('POST /auth/student/login', () => {
     ]) {
       const res = await post('/auth/student/login', payload);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Invalid ID or password' });
+      expect(res.json()).toEqual({
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid ID or password',
+      });
     }
   });
 
@@ -132,7 +130,7 @@ describe('POST /auth/student/login', () => {
 
 describe('GET /auth/me and POST /auth/logout', () => {
   it('tells who is logged in, and nobody after logout (the session is gone server-side)', async () => {
-    const { cookie, student } = await loginAsStudent(t);
+    const { cookie, student } = await t.newStudent();
     const me = await t.app.inject({ url: '/auth/me', headers: { cookie } });
     expect(me.json().user).toMatchObject({ username: student.studentId, role: 'student' });
 
@@ -161,8 +159,8 @@ describe('GET /auth/me and POST /auth/logout', () => {
 
 describe('role guards', () => {
   it('admin calls answer 401 without a session, 403 for a student, 200 for an admin', async () => {
-    const student = await loginAsStudent(t);
-    const admin = await loginAsAdmin(t);
+    const student = await t.newStudent();
+    const admin = (await t.newAdmin()).cookie;
     const url = '/api/admin/summary';
     expect((await t.app.inject({ url })).statusCode).toBe(401);
     expect((await t.app.inject({ url, headers: { cookie: student.cookie } })).statusCode).toBe(403);
@@ -172,14 +170,14 @@ describe('role guards', () => {
   });
 
   it('student calls answer 401 without a session and 403 for an admin', async () => {
-    const admin = await loginAsAdmin(t);
+    const admin = (await t.newAdmin()).cookie;
     const url = '/api/student/profile';
     expect((await t.app.inject({ url })).statusCode).toBe(401);
     expect((await t.app.inject({ url, headers: { cookie: admin } })).statusCode).toBe(403);
   });
 
   it('the notice count needs any session', async () => {
-    const { cookie } = await loginAsStudent(t);
+    const { cookie } = await t.newStudent();
     expect((await t.app.inject({ url: '/api/notices/count' })).statusCode).toBe(401);
     const res = await t.app.inject({ url: '/api/notices/count', headers: { cookie } });
     expect(res.json()).toEqual({ count: expect.any(Number) });
@@ -199,7 +197,10 @@ describe('cross-site requests', () => {
     for (const headers of attempts) {
       const res = await post('/auth/login', body, headers);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'Cross-site requests are not allowed.' });
+      expect(res.json()).toEqual({
+        code: 'CROSS_SITE',
+        message: 'Cross-site requests are not allowed.',
+      });
     }
     const same = await post('/auth/login', body, {
       origin: 'http://localhost:3000',
@@ -220,6 +221,7 @@ describe('login rate limits', () => {
     }
     const res = await post('/auth/login', { username: admin.username, password: admin.password });
     expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('RATE_LIMITED');
     expect(res.json().message).toMatch(/Too many login attempts/);
   });
 

@@ -55,7 +55,7 @@ describe('serving the web app', () => {
     ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Not found.' });
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found.' });
     }
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadLimits } from '../../src/shared/courses';
 import {
   bigFile,
@@ -11,18 +11,13 @@ import {
   zipBomb,
   type UploadFile,
 } from '../fixtures/uploads';
-import { countCourses, courseForm, createUploadsApp, listUploads } from '../support/course-helpers';
-import { loginAsAdmin } from '../support/test-app';
+import { countCourses, courseForm, listUploads, setupUploadsApp } from '../support/course-helpers';
 
-let ctx: Awaited<ReturnType<typeof createUploadsApp>>;
-let admin: string;
+const ctx = setupUploadsApp();
 let baseline: number;
 beforeAll(async () => {
-  ctx = await createUploadsApp();
-  admin = await loginAsAdmin(ctx.t);
   baseline = await countCourses(ctx.t);
 });
-afterAll(() => ctx.close());
 
 async function post(fields: Record<string, string>, files: Record<string, UploadFile | null>) {
   const form = await courseForm(fields, files);
@@ -30,18 +25,30 @@ async function post(fields: Record<string, string>, files: Record<string, Upload
     method: 'POST',
     url: '/api/courses',
     payload: form.payload,
-    headers: { ...form.headers, cookie: admin },
+    headers: { ...form.headers, cookie: ctx.t.admin.cookie },
   });
 }
 
-/** Every refusal: a 4xx with { message, fieldErrors? }, no row and no file left behind. */
+const codes: Record<number, string> = {
+  400: 'VALIDATION_FAILED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/** Every refusal: a 4xx with { code, message, fieldErrors? }, no row and no file left behind. */
 async function expectRefused(
   res: Awaited<ReturnType<typeof post>>,
   status: number,
   field?: string,
+  code = codes[status],
 ) {
   expect(res.statusCode, res.body).toBe(status);
-  const body = res.json<{ message: string; fieldErrors?: Record<string, string[]> }>();
+  const body = res.json<{
+    code: string;
+    message: string;
+    fieldErrors?: Record<string, string[]>;
+  }>();
+  expect(body.code).toBe(code);
   expect(body.message).toEqual(expect.any(String));
   if (field) expect(body.fieldErrors?.[field]).toEqual([expect.any(String)]);
   expect(await countCourses(ctx.t)).toBe(baseline);
@@ -72,7 +79,7 @@ describe('bad uploads are refused and nothing is written', () => {
 
   it('a zip bomb', async () => {
     const res = await post({}, { file: { name: 'deck.pptx', data: zipBomb() } });
-    await expectRefused(res, 400, 'file');
+    await expectRefused(res, 400, 'file', 'INVALID_UPLOAD');
     expect(res.json().message).toBe('The presentation unpacks to too much data.');
   });
 
@@ -81,6 +88,7 @@ describe('bad uploads are refused and nothing is written', () => {
       await post({}, { file: { name: 'deck.pptx', data: manyEntriesZip() } }),
       400,
       'file',
+      'INVALID_UPLOAD',
     );
   });
 
@@ -137,13 +145,14 @@ describe('bad uploads are refused and nothing is written', () => {
     const files = await listUploads(ctx.uploads);
     const res = await post({ code: 'dup-1' }, {});
     expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('COURSE_CODE_TAKEN');
     expect(res.json().fieldErrors.code).toEqual(['A course with this code already exists.']);
     expect(await countCourses(ctx.t)).toBe(baseline + 1);
     expect(await listUploads(ctx.uploads)).toEqual(files);
     const del = await ctx.t.app.inject({
       method: 'DELETE',
       url: `/api/courses/${first.json().id}`,
-      headers: { cookie: admin },
+      headers: { cookie: ctx.t.admin.cookie },
     });
     expect(del.statusCode).toBe(200);
     expect(await listUploads(ctx.uploads)).toEqual([]);
@@ -154,7 +163,7 @@ describe('bad uploads are refused and nothing is written', () => {
       method: 'POST',
       url: '/api/courses',
       payload: { name: 'X', code: 'X', price: 1 },
-      headers: { cookie: admin },
+      headers: { cookie: ctx.t.admin.cookie },
     });
     await expectRefused(res, 415);
   });

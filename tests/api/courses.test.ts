@@ -1,20 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCourse } from '../../src/server/db/course-factory';
+import { describe, expect, it } from 'vitest';
+import { createCourse } from '../../src/server/db/factories';
 import { jpegWithExif, minimalPptx, pngImage } from '../fixtures/uploads';
-import { courseForm, createUploadsApp, listUploads } from '../support/course-helpers';
-import { loginAsAdmin, loginAsStudent } from '../support/test-app';
+import { courseForm, listUploads, setupUploadsApp } from '../support/course-helpers';
 
-let ctx: Awaited<ReturnType<typeof createUploadsApp>>;
-let admin: string;
-let student: string;
-beforeAll(async () => {
-  ctx = await createUploadsApp();
-  admin = await loginAsAdmin(ctx.t);
-  student = (await loginAsStudent(ctx.t)).cookie;
-});
-afterAll(() => ctx.close());
+const ctx = setupUploadsApp();
+const admin = () => ctx.t.admin.cookie;
+const student = () => ctx.t.studentA.cookie;
 
 const inject = (o: InjectOptions) => ctx.t.app.inject(o);
 type Reply = { id: number; image: string; thumbnail: string; presentation: string; slug: string };
@@ -25,7 +18,7 @@ async function addCourse(fields: Record<string, string> = {}, files = {}) {
     method: 'POST',
     url: '/api/courses',
     ...form,
-    headers: { ...form.headers, cookie: admin },
+    headers: { ...form.headers, cookie: admin() },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Reply>();
@@ -44,10 +37,11 @@ describe('admin only', () => {
       call.method === 'POST' || call.method === 'PUT' ? form : {};
     const anon = await inject({ ...call, ...body });
     expect(anon.statusCode).toBe(401);
-    expect(anon.json()).toEqual({ message: expect.any(String) });
-    const headers = { ...body.headers, cookie: student };
+    expect(anon.json()).toEqual({ code: 'UNAUTHENTICATED', message: expect.any(String) });
+    const headers = { ...body.headers, cookie: student() };
     const asStudent = await inject({ ...call, ...body, headers });
     expect(asStudent.statusCode).toBe(403);
+    expect(asStudent.json()).toEqual({ code: 'FORBIDDEN', message: expect.any(String) });
     expect(await listUploads(ctx.uploads)).toEqual([]);
   });
 });
@@ -87,7 +81,7 @@ describe('POST /api/courses', () => {
     const thumb = await sharp((await inject({ url: course.thumbnail })).rawPayload).metadata();
     expect([thumb.width, thumb.height]).toEqual([100, 100]);
 
-    const list = await inject({ url: '/api/courses', headers: { cookie: admin } });
+    const list = await inject({ url: '/api/courses', headers: { cookie: admin() } });
     expect(list.json()).toContainEqual(expect.objectContaining({ id: course.id, code: 'SEP-1' }));
   });
 
@@ -101,7 +95,7 @@ describe('POST /api/courses', () => {
 describe('GET /uploads/:name', () => {
   it('downloads the presentation as an attachment named after the course code', async () => {
     const course = await addCourse({ code: 'PY-101' });
-    const res = await inject({ url: course.presentation, headers: { cookie: admin } });
+    const res = await inject({ url: course.presentation, headers: { cookie: admin() } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.presentationml.presentation',
@@ -111,7 +105,7 @@ describe('GET /uploads/:name', () => {
     expect(res.rawPayload.equals(minimalPptx())).toBe(true);
     expect((await inject({ url: course.presentation })).statusCode).toBe(401);
     expect(
-      (await inject({ url: course.presentation, headers: { cookie: student } })).statusCode,
+      (await inject({ url: course.presentation, headers: { cookie: student() } })).statusCode,
     ).toBe(403);
   });
 
@@ -122,7 +116,7 @@ describe('GET /uploads/:name', () => {
     '/uploads/0123456789abcdef0123456789abcdef.webp',
     '/uploads/x.html',
   ])('refuses %s with 404', async (url) => {
-    expect((await inject({ url, headers: { cookie: admin } })).statusCode).toBe(404);
+    expect((await inject({ url, headers: { cookie: admin() } })).statusCode).toBe(404);
   });
 });
 
@@ -137,7 +131,7 @@ describe('PUT /api/courses/:id', () => {
       method: 'PUT',
       url: `/api/courses/${course.id}`,
       ...form,
-      headers: { ...form.headers, cookie: admin },
+      headers: { ...form.headers, cookie: admin() },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -160,7 +154,7 @@ describe('PUT /api/courses/:id', () => {
       method: 'PUT',
       url: `/api/courses/${course.id}`,
       ...form,
-      headers: { ...form.headers, cookie: admin },
+      headers: { ...form.headers, cookie: admin() },
     });
     expect(res.statusCode, res.body).toBe(200);
     const files = await listUploads(ctx.uploads);
@@ -176,7 +170,7 @@ describe('PUT /api/courses/:id', () => {
       method: 'PUT',
       url: '/api/courses/999999',
       ...form,
-      headers: { ...form.headers, cookie: admin },
+      headers: { ...form.headers, cookie: admin() },
     });
     expect(unknown.statusCode).toBe(404);
     const course = await addCourse();
@@ -185,7 +179,7 @@ describe('PUT /api/courses/:id', () => {
       method: 'PUT',
       url: `/api/courses/${course.id}`,
       ...dup,
-      headers: { ...dup.headers, cookie: admin },
+      headers: { ...dup.headers, cookie: admin() },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().fieldErrors.code).toBeDefined();
@@ -200,7 +194,7 @@ describe('DELETE /api/courses/:id', () => {
     const res = await inject({
       method: 'DELETE',
       url: `/api/courses/${course.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: admin() },
     });
     expect(res.statusCode).toBe(200);
     const after = await listUploads(ctx.uploads);
@@ -209,7 +203,7 @@ describe('DELETE /api/courses/:id', () => {
     const again = await inject({
       method: 'DELETE',
       url: `/api/courses/${course.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: admin() },
     });
     expect(again.statusCode).toBe(404);
   });

@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createNotice } from '../../src/server/db/factories';
 import { notices } from '../../src/server/db/schema';
 import { noticeMessages } from '../../src/shared/notices';
-import { createTestApp, loginAsAdmin, loginAsStudent, type TestApp } from '../support/test-app';
+import { setupTestApp } from '../support/test-app';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let student: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t);
-  student = (await loginAsStudent(t)).cookie;
+beforeAll(() => {
+  admin = t.admin.cookie;
+  student = t.studentA.cookie;
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(notices);
 });
@@ -96,6 +94,7 @@ describe('POST /api/notices', () => {
     const res = await call('POST', '/api/notices', admin, rest);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
+      code: 'VALIDATION_FAILED',
       message: noticeMessages.postedBy,
       fieldErrors: { postedBy: [noticeMessages.postedBy] },
     });
@@ -138,10 +137,14 @@ describe('DELETE /api/notices/:id', () => {
   it('answers 404 for an unknown or malformed id', async () => {
     const n = await createNotice(t.db);
     expect((await call('DELETE', `/api/notices/${n.id + 1000}`, admin)).json()).toEqual({
+      code: 'NOT_FOUND',
       message: noticeMessages.notFound,
     });
     expect((await call('DELETE', `/api/notices/${n.id + 1000}`, admin)).statusCode).toBe(404);
-    expect((await call('DELETE', '/api/notices/abc', admin)).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/notices/abc', admin)).json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Not found.',
+    });
     expect(await t.db.select().from(notices)).toHaveLength(1);
   });
 

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../src/server/db/seed-catalogue';
 import { courses } from '../../src/server/db/schema';
 import { catalogueSeed, type CatalogueCategory } from '../../src/shared/catalogue';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { setupTestApp } from '../support/test-app';
 
-let t: TestApp;
+const t = setupTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await seedCatalogue(t.db);
 });
-afterAll(() => t.close());
 
 describe('seedCatalogue', () => {
   it('fills an empty courses table once and leaves a filled one alone', async () => {
@@ -79,7 +77,7 @@ describe('GET /api/catalogue/:slug', () => {
     for (const slug of ['no-such-course', '%27%3B--']) {
       const res = await t.app.inject(`/api/catalogue/${slug}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Course not found.' });
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Course not found.' });
     }
   });
 });

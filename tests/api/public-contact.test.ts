@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages as messagesTable } from '../../src/server/db/schema';
 import { contactCourses, contactMessages } from '../../src/shared/contact-options';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { setupTestApp } from '../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 let n = 0;
 const valid = (over: Record<string, unknown> = {}) => ({
@@ -92,7 +88,7 @@ describe('POST /api/contact', () => {
     }
     const res = await send(valid({ from_email }));
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: contactMessages.tooMany });
+    expect(res.json()).toEqual({ code: 'RATE_LIMITED', message: contactMessages.tooMany });
     // Another address is not affected.
     expect((await send(valid())).statusCode).toBe(201);
     const rows = await t.db.select().from(messagesTable);

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertContactMessage } from '../../src/server/data/contact-messages';
 import type { ContactMessage } from '../../src/shared/contact';
-import { createTestApp, loginAsAdmin, loginAsStudent, type TestApp } from '../support/test-app';
+import { setupTestApp } from '../support/test-app';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let student: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t);
-  student = (await loginAsStudent(t)).cookie;
+beforeAll(() => {
+  admin = t.admin.cookie;
+  student = t.studentA.cookie;
 });
-afterAll(() => t.close());
 
 const message = (i: number) =>
   insertContactMessage(t.db, {

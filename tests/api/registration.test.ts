@@ -1,18 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudent } from '../../src/server/db/factories';
-import { students, users } from '../../src/server/db/schema';
-import { registrationPayload } from '../../src/server/db/student-factory';
+import { asc, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { courses, enrolments, students, users } from '../../src/server/db/schema';
 import type { RegistrationsReply } from '../../src/shared/students';
-import { createTestApp, loginAsAdmin, loginAsStudent, type TestApp } from '../support/test-app';
+import { createStudent, ensureCourses, registrationPayload } from '../../src/server/db/factories';
+import { setupTestApp } from '../support/test-app';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t);
+  admin = t.admin.cookie;
+  await ensureCourses(t.db, ['Full Stack Developer', 'Web Designing', 'Cooking']);
 });
-afterAll(() => t.close());
 
 const register = (payload: unknown, cookie = admin) =>
   t.app.inject({
@@ -41,8 +39,18 @@ describe('POST /api/register-student', () => {
       lastName: 'Kaur Gill',
       phone: '9814012345',
       permanentAddress: body.address,
-      courses: ['Full Stack Developer', 'Web Designing'],
     });
+    // The courses chosen by name are enrolments in those courses, by id, in the order given.
+    const enrolled = await t.db
+      .select({ name: courses.name, status: enrolments.status })
+      .from(enrolments)
+      .innerJoin(courses, eq(courses.id, enrolments.courseId))
+      .where(eq(enrolments.studentId, row!.id))
+      .orderBy(asc(enrolments.id));
+    expect(enrolled).toEqual([
+      { name: 'Full Stack Developer', status: 'active' },
+      { name: 'Web Designing', status: 'active' },
+    ]);
     const [user] = await t.db.select().from(users).where(eq(users.id, row!.userId!));
     expect(user!.passwordHash).toMatch(/^scrypt\$/);
     expect(user!.passwordHash).not.toContain(body.password);
@@ -94,18 +102,20 @@ describe('POST /api/register-student', () => {
       registrationPayload({ emailAddress: first.emailAddress.toUpperCase() }),
     );
     expect(dupEmail.statusCode).toBe(409);
+    expect(dupEmail.json().code).toBe('EMAIL_TAKEN');
     expect(dupEmail.json().message).toBe(
       'A student with this e-mail address is already registered.',
     );
     const dupPhone = await register(registrationPayload({ phoneNumber: first.phoneNumber }));
     expect(dupPhone.statusCode).toBe(409);
+    expect(dupPhone.json().code).toBe('PHONE_TAKEN');
     expect(dupPhone.json().message).toBe('A student with this phone number is already registered.');
     expect(await count()).toBe(before);
     expect((await t.db.select().from(users)).length).toBe(usersBefore);
   });
 
   it('is for admins only', async () => {
-    const { cookie } = await loginAsStudent(t);
+    const { cookie } = await t.newStudent();
     expect((await register(registrationPayload(), cookie)).statusCode).toBe(403);
     expect((await register(registrationPayload(), '')).statusCode).toBe(401);
   });
@@ -161,19 +171,8 @@ describe('GET /get-registrations', () => {
     });
   });
 
-  it('unwraps courses stored as a (double-)encoded JSON string', async () => {
-    const row = await createStudent(t.db);
-    const encoded = JSON.stringify(JSON.stringify(['Cooking', 'Tally']));
-    await t.db.execute(
-      sql`update students set courses = to_jsonb(${encoded}::text) where id = ${row.id}`,
-    );
-    const res = await t.app.inject({ url: '/get-registrations', headers: { cookie: admin } });
-    const found = res.json<RegistrationsReply>().registrations.find((r) => r.id === row.id);
-    expect(found?.courses).toEqual(['Cooking', 'Tally']);
-  });
-
   it('is for admins only', async () => {
-    const { cookie } = await loginAsStudent(t);
+    const { cookie } = await t.newStudent();
     const asStudent = await t.app.inject({ url: '/get-registrations', headers: { cookie } });
     expect(asStudent.statusCode).toBe(403);
     expect((await t.app.inject({ url: '/get-registrations' })).statusCode).toBe(401);

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createStudent } from '../../src/server/db/factories';
-import { createTestApp, loginAsAdmin, type TestApp } from '../support/test-app';
+import { setupTestApp } from '../support/test-app';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t);
+beforeAll(() => {
+  admin = t.admin.cookie;
 });
-afterAll(() => t.close());
 
 type Registration = { id: number; studentName: string };
 const list = (headers: Record<string, string> = {}) =>
@@ -20,6 +18,8 @@ describe('GET /get-registrations: cached reply and ETag', () => {
     const first = await list();
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    // Revalidated with the ETag on every use, never served from a cache without asking.
+    expect(first.headers['cache-control']).toBe('private, no-cache');
     expect(first.json().registrations.map((r: Registration) => r.studentName)).toContain(
       'Rupinder Kaur',
     );

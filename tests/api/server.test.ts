@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, setupTestApp } from '../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 describe('server basics', () => {
   it('GET /healthz answers 200 while the database is up', async () => {
@@ -22,7 +18,10 @@ describe('server basics', () => {
       payload: '{"username":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({
+      code: 'INVALID_JSON',
+      message: 'The request body is not valid JSON.',
+    });
   });
 
   it('answers 413 with { message } for a body over the limit', async () => {
@@ -32,13 +31,14 @@ describe('server basics', () => {
       payload: { username: 'a'.repeat(2 * 1024 * 1024), password: 'x' },
     });
     expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
     expect(res.json().message).toBeTypeOf('string');
   });
 
   it('answers 404 JSON for an unknown API path', async () => {
     const res = await t.app.inject({ url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found.' });
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found.' });
   });
 
   it('sends security headers', async () => {
@@ -57,7 +57,10 @@ describe('server basics', () => {
     try {
       const res = await app.app.inject({ url: '/api/boom' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: 'Something went wrong. Please try again.' });
+      expect(res.json()).toEqual({
+        code: 'INTERNAL',
+        message: 'Something went wrong. Please try again.',
+      });
       expect(res.body).not.toContain('secret');
     } finally {
       await app.close();
@@ -69,6 +72,7 @@ describe('server basics', () => {
     await broken.database.close();
     const res = await broken.app.inject({ url: '/healthz' });
     expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'unavailable', code: 'UNAVAILABLE' });
     await broken.app.close();
   });
 });

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createStudent } from '../../src/server/db/factories';
 import { sessions, students, users } from '../../src/server/db/schema';
 import type { StudentListItem } from '../../src/shared/students';
-import { createTestApp, loginAsAdmin, loginAsStudent, type TestApp } from '../support/test-app';
+import { setupTestApp } from '../support/test-app';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t);
+beforeAll(() => {
+  admin = t.admin.cookie;
 });
-afterAll(() => t.close());
 
 type Method = 'GET' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, cookie = admin) =>
@@ -35,7 +33,7 @@ describe('GET /get-students', () => {
   });
 
   it('answers 403 for a student and 401 without a session', async () => {
-    const { cookie } = await loginAsStudent(t);
+    const { cookie } = await t.newStudent();
     expect((await call('GET', '/get-students', undefined, cookie)).statusCode).toBe(403);
     expect((await call('GET', '/get-students', undefined, '')).statusCode).toBe(401);
   });
@@ -53,7 +51,7 @@ describe('GET /api/students/:id', () => {
     });
     expect(res.body).not.toMatch(/password|scrypt/i);
     expect((await call('GET', '/api/students/999999')).statusCode).toBe(404);
-    const { cookie } = await loginAsStudent(t);
+    const { cookie } = await t.newStudent();
     expect((await call('GET', `/api/students/${s.id}`, undefined, cookie)).statusCode).toBe(403);
     expect((await call('GET', `/api/students/${s.id}`, undefined, '')).statusCode).toBe(401);
   });
@@ -99,7 +97,7 @@ describe('PUT /api/students/:id', () => {
   });
 
   it('answers 403 for a student and 401 without a session', async () => {
-    const { cookie, student } = await loginAsStudent(t);
+    const { cookie, student } = await t.newStudent();
     const body = { firstName: 'X', contactNumber: '9999999999', emailAddress: 'x@example.in' };
     expect((await call('PUT', `/api/students/${student.id}`, body, cookie)).statusCode).toBe(403);
     expect((await call('PUT', `/api/students/${student.id}`, body, '')).statusCode).toBe(401);
@@ -108,7 +106,7 @@ describe('PUT /api/students/:id', () => {
 
 describe('DELETE /api/students/:id', () => {
   it('deletes the student and their login, and ends their sessions', async () => {
-    const { cookie, student } = await loginAsStudent(t);
+    const { cookie, student } = await t.newStudent();
     expect((await call('GET', '/auth/me', undefined, cookie)).json().user).not.toBeNull();
     const res = await call('DELETE', `/api/students/${student.id}`);
     expect(res.statusCode).toBe(204);
@@ -123,7 +121,7 @@ describe('DELETE /api/students/:id', () => {
 
   it('answers 403 for a student and 401 without a session', async () => {
     const other = await createStudent(t.db);
-    const { cookie } = await loginAsStudent(t);
+    const { cookie } = await t.newStudent();
     expect((await call('DELETE', `/api/students/${other.id}`, undefined, cookie)).statusCode).toBe(
       403,
     );
@@ -155,7 +153,7 @@ describe('CSV exports', () => {
   });
 
   it('answers 403 for a student and 401 without a session', async () => {
-    const { cookie } = await loginAsStudent(t);
+    const { cookie } = await t.newStudent();
     for (const url of ['/api/exports/students.csv', '/api/exports/registrations.csv']) {
       expect((await call('GET', url, undefined, cookie)).statusCode).toBe(403);
       expect((await call('GET', url, undefined, '')).statusCode).toBe(401);

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCourse } from '../../src/server/db/course-factory';
-import { createTeacher } from '../../src/server/db/factories';
-import { createTestApp, loginAsAdmin, loginAsStudent, type TestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCourse, createTeacher } from '../../src/server/db/factories';
+import { setupTestApp } from '../support/test-app';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let student: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t);
-  student = (await loginAsStudent(t)).cookie;
+  admin = t.admin.cookie;
+  student = t.studentA.cookie;
+  // The teacher form names a course from the list.
+  await createCourse(t.db, { name: 'Tally Prime' });
 });
-afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, cookie?: string, payload?: object) =>
@@ -34,8 +33,12 @@ describe('admin only', () => {
     ['GET', '/api/exports/teachers.csv'],
   ] as [Method, string][])('%s %s: 401 anonymous, 403 student', async (method, url) => {
     const body = method === 'POST' || method === 'PUT' ? valid : undefined;
-    expect((await call(method, url, undefined, body)).statusCode).toBe(401);
-    expect((await call(method, url, student, body)).statusCode).toBe(403);
+    const anon = await call(method, url, undefined, body);
+    expect(anon.statusCode).toBe(401);
+    expect(anon.json().code).toBe('UNAUTHENTICATED');
+    const asStudent = await call(method, url, student, body);
+    expect(asStudent.statusCode).toBe(403);
+    expect(asStudent.json().code).toBe('FORBIDDEN');
   });
 });
 
@@ -44,6 +47,7 @@ describe('the spec calls', () => {
     const row = await createTeacher(t.db, { firstName: 'Simran', gender: 'Female' });
     const res = await call('GET', '/get-teachers', admin);
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toContainEqual({
       id: row.id,
       first_name: 'Simran',
@@ -76,9 +80,14 @@ describe('the spec calls', () => {
   });
 
   it('answers 404 for an unknown teacher', async () => {
-    expect((await call('PUT', '/update-teacher/999999', admin, valid)).statusCode).toBe(404);
-    expect((await call('DELETE', '/delete-teacher/999999', admin)).statusCode).toBe(404);
-    expect((await call('DELETE', '/delete-teacher/abc', admin)).statusCode).toBe(404);
+    for (const res of [
+      await call('PUT', '/update-teacher/999999', admin, valid),
+      await call('DELETE', '/delete-teacher/999999', admin),
+      await call('DELETE', '/delete-teacher/abc', admin),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
   });
 });
 
@@ -91,6 +100,7 @@ describe('validation', () => {
       courses: '',
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
     expect(Object.keys(res.json().fieldErrors).sort()).toEqual([
       'courses',
       'first_name',
@@ -119,6 +129,10 @@ describe('validation', () => {
       headers: { cookie: admin, 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'INVALID_JSON',
+      message: 'The request body is not valid JSON.',
+    });
   });
 });
 

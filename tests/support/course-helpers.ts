@@ -2,23 +2,26 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { courses } from '../../src/server/db/schema';
 import { minimalPptx, multipart, pngImage, type UploadFile } from '../fixtures/uploads';
 import { createTestApp, type TestApp } from './test-app';
 
-/** A test app with its own DATA_DIR, so the uploads folder can be inspected. */
-export async function createUploadsApp() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-uploads-'));
-  const t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  return {
-    t,
-    dataDir,
-    uploads: path.join(dataDir, 'uploads'),
-    close: async () => {
-      await t.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+export type UploadsApp = { t: TestApp; dataDir: string; uploads: string };
+
+/** A test file's app with its own DATA_DIR, so the uploads folder can be inspected. */
+export function setupUploadsApp(): UploadsApp {
+  const ctx = {} as UploadsApp;
+  beforeAll(async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-uploads-'));
+    const t = await createTestApp({ env: { DATA_DIR: dataDir } });
+    Object.assign(ctx, { t, dataDir, uploads: path.join(dataDir, 'uploads') });
+  });
+  afterAll(async () => {
+    await ctx.t.close();
+    await rm(ctx.dataDir, { recursive: true, force: true });
+  });
+  return ctx;
 }
 
 /** Every file in the uploads folder, temporary ones included. */

@@ -1,35 +1,79 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/server/app';
+import { createSession, defaultSessionPolicy } from '../../src/server/data/sessions';
 import type { Database, Db } from '../../src/server/db/client';
 import { createAdmin, createStudent, type StudentInput } from '../../src/server/db/factories';
 import { loadConfig } from '../../src/server/env';
+import { hashPassword } from '../../src/server/lib/password';
 import { createTestDatabase } from './test-db';
+
+type Admin = Awaited<ReturnType<typeof createAdmin>>;
+type Student = Awaited<ReturnType<typeof createStudent>>;
+export type AdminSession = { cookie: string; user: Admin };
+export type StudentSession = { cookie: string; student: Student };
 
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
   database: Database;
+  /** Made up front, each with a live session: send `cookie` as the cookie header. */
+  admin: AdminSession;
+  studentA: StudentSession;
+  studentB: StudentSession;
+  /** Another admin or student with a session of their own (for tests that delete or log out). */
+  newAdmin(): Promise<AdminSession>;
+  newStudent(input?: StudentInput): Promise<StudentSession>;
   close(): Promise<void>;
 };
 
-/** The whole server on a fresh database, for `app.inject`. Close it in afterAll. */
-export async function createTestApp(
-  options: Partial<Omit<AppOptions, 'database'>> & {
-    env?: NodeJS.ProcessEnv;
-    /** Adds routes before the app is sealed (e.g. a route that fails on purpose). */
-    beforeReady?: (app: FastifyInstance) => void;
-  } = {},
-): Promise<TestApp> {
+export type TestAppOptions = Partial<Omit<AppOptions, 'database'>> & {
+  env?: NodeJS.ProcessEnv;
+  /** Adds routes before the app is sealed (e.g. a route that fails on purpose). */
+  beforeReady?: (app: FastifyInstance) => void;
+};
+
+// scrypt is slow on purpose: the default passwords are hashed once per test process.
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
+async function cookieFor(db: Db, userId: number): Promise<string> {
+  const { token } = await createSession(db, userId, defaultSessionPolicy);
+  return `academy_session=${token}`;
+}
+
+/** The whole server on a fresh database with an admin and two students, for `app.inject`. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const { env, beforeReady, ...rest } = options;
   const config = { ...loadConfig({ DATA_DIR: '/nonexistent', ...env }), ...rest.config };
   const app = await buildApp({ ...rest, config, database });
   beforeReady?.(app);
   await app.ready();
+  const db = database.db;
+
+  const newAdmin = async (): Promise<AdminSession> => {
+    const user = await createAdmin(db, { passwordHash: await hashOf('admin-password') });
+    return { cookie: await cookieFor(db, user.id), user };
+  };
+  const newStudent = async (input: StudentInput = {}): Promise<StudentSession> => {
+    const password = input.password ?? 'student-password';
+    const student = await createStudent(db, { passwordHash: await hashOf(password), ...input });
+    if (!student.user) throw new Error('newStudent: an application has no login');
+    return { cookie: await cookieFor(db, student.user.id), student };
+  };
   return {
     app,
-    db: database.db,
+    db,
     database,
+    admin: await newAdmin(),
+    studentA: await newStudent({ firstName: 'Amrit' }),
+    studentB: await newStudent({ firstName: 'Baljit' }),
+    newAdmin,
+    newStudent,
     close: async () => {
       await app.close();
       await database.close();
@@ -37,33 +81,22 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A test file's app: built before its tests and closed after them. Use its fields inside tests
+ * and hooks (they are filled in by the time those run).
+ */
+export function setupTestApp(options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
 /** The session cookie of a reply, ready to send back as a `cookie` header. */
 export function sessionCookieOf(reply: { cookies: { name: string; value: string }[] }): string {
   const c = reply.cookies.find((x) => x.name === 'academy_session');
   if (!c) throw new Error('no session cookie in the reply');
   return `academy_session=${c.value}`;
-}
-
-/** Creates an admin and logs in; returns the cookie header. */
-export async function loginAsAdmin(t: TestApp): Promise<string> {
-  const admin = await createAdmin(t.db);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { username: admin.username, password: admin.password },
-  });
-  if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.body}`);
-  return sessionCookieOf(res);
-}
-
-/** Creates a student with an account and logs in; returns the cookie header and the student. */
-export async function loginAsStudent(t: TestApp, input: StudentInput = {}) {
-  const student = await createStudent(t.db, input);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/auth/student/login',
-    payload: { studentId: student.studentId, password: student.password },
-  });
-  if (res.statusCode !== 200) throw new Error(`student login failed: ${res.body}`);
-  return { cookie: sessionCookieOf(res), student };
 }

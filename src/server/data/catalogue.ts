@@ -7,8 +7,10 @@ import {
   type CatalogueCategory,
   type CatalogueCourse,
 } from '../../shared/catalogue';
+import { courseMessages } from '../../shared/courses';
 import type { Db } from '../db/client';
 import { courses } from '../db/schema';
+import { appError } from '../lib/app-error';
 
 type CourseRow = typeof courses.$inferSelect;
 
@@ -72,13 +74,14 @@ export async function listCatalogue(db: Db): Promise<CatalogueCategory[]> {
   return [...known, ...extra].filter((c) => c.courses.length > 0);
 }
 
-export async function findCourseBySlug(db: Db, slug: string): Promise<CatalogueCourse | undefined> {
+export async function findCourseBySlug(db: Db, slug: string): Promise<CatalogueCourse> {
   const [row] = await db
     .select()
     .from(courses)
     .where(eq(sql`lower(${courses.slug})`, slug.toLowerCase()))
     .limit(1);
-  return row ? toCatalogueCourse(row) : undefined;
+  if (!row) throw appError('NOT_FOUND', courseMessages.notFound);
+  return toCatalogueCourse(row);
 }
 
 export async function listCourseSlugs(db: Db): Promise<string[]> {

@@ -2,6 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 import type { ContactMessage } from '../../shared/contact';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
+import { appError } from '../lib/app-error';
+
+const notFound = () => appError('NOT_FOUND', 'Message not found.');
 
 type Row = typeof contactMessages.$inferSelect;
 
@@ -47,19 +50,20 @@ export async function setContactMessageRead(
   db: Db,
   id: number,
   read: boolean,
-): Promise<ContactMessage | undefined> {
+): Promise<ContactMessage> {
   const [row] = await db
     .update(contactMessages)
     .set({ read })
     .where(eq(contactMessages.id, id))
     .returning();
-  return row ? toMessage(row) : undefined;
+  if (!row) throw notFound();
+  return toMessage(row);
 }
 
-export async function deleteContactMessage(db: Db, id: number): Promise<boolean> {
+export async function deleteContactMessage(db: Db, id: number): Promise<void> {
   const rows = await db
     .delete(contactMessages)
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id });
-  return rows.length > 0;
+  if (rows.length === 0) throw notFound();
 }

@@ -1,12 +1,16 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { courseMessages, uploadUrl, type Course, type CourseFields } from '../../shared/courses';
-import type { Db } from '../db/client';
+import type { Conn, Db } from '../db/client';
 import { courses } from '../db/schema';
-import { httpError } from '../lib/http-error';
+import { appError, fieldError } from '../lib/app-error';
+import type { StagedFiles } from '../lib/uploads';
+import { nextSortOrder, uniqueSlug } from './course-slugs';
+import { countCourseEnrolments } from './enrolments';
+import { linkLegacyCourseNames } from './legacy-courses';
 
-export type CourseRow = typeof courses.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Conn = Db | Tx;
+type CourseRow = typeof courses.$inferSelect;
+/** The image with its thumbnail, and the presentation, as staged for one write. */
+export type StagedCourseFiles = StagedFiles<'image' | 'thumb' | 'presentation'>;
 
 export function toCourse(row: CourseRow): Course {
   return {
@@ -30,87 +34,140 @@ export async function listCourses(db: Db): Promise<Course[]> {
   return rows.map(toCourse);
 }
 
-export async function findCourseRow(db: Conn, id: number): Promise<CourseRow | undefined> {
-  const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
+async function findCourseRow(conn: Conn, id: number): Promise<CourseRow> {
+  const [row] = await conn.select().from(courses).where(eq(courses.id, id)).limit(1);
+  if (!row) throw appError('NOT_FOUND', courseMessages.notFound);
   return row;
 }
 
-/** The course whose presentation is stored under `name` (for the download's file name). */
-export async function findByPresentation(db: Db, name: string) {
+/** The code of the course whose presentation is stored under `name` (the download's name). */
+export async function findPresentationCode(db: Db, name: string): Promise<string> {
   const [row] = await db
     .select({ code: courses.code })
     .from(courses)
     .where(eq(courses.presentationPath, name))
     .limit(1);
-  return row;
+  if (!row) throw appError('NOT_FOUND');
+  return row.code;
 }
 
-const duplicateCode = () =>
-  httpError(409, courseMessages.duplicateCode, { code: [courseMessages.duplicateCode] });
+const codeTaken = () => fieldError('COURSE_CODE_TAKEN', 'code');
 
-export async function assertCodeFree(db: Conn, code: string, exceptId?: number): Promise<void> {
+async function assertCodeFree(conn: Conn, code: string, exceptId?: number): Promise<void> {
   const same = eq(sql`lower(${courses.code})`, code.toLowerCase());
-  const [row] = await db
+  const [row] = await conn
     .select({ id: courses.id })
     .from(courses)
     .where(exceptId ? and(same, ne(courses.id, exceptId)) : same)
     .limit(1);
-  if (row) throw duplicateCode();
+  if (row) throw codeTaken();
 }
 
-/** A race on the unique code index that slipped past assertCodeFree becomes the same 409. */
-export function courseUniqueViolation(err: unknown): unknown {
+/** Database refusals that race past the checks: a taken code, or a course newly enrolled in. */
+function fromConstraint(err: unknown): unknown {
   const e = err as { code?: string; cause?: { code?: string } };
-  return (e.code ?? e.cause?.code) === '23505' ? duplicateCode() : err;
+  const code = e.code ?? e.cause?.code;
+  if (code === '23505') return codeTaken();
+  if (code === '23503') return appError('COURSE_HAS_ENROLMENTS');
+  return err;
 }
 
-// Course pages live at the site root (/:slug), so a slug must not shadow a page or an API path.
-const reserved = new Set(['aboutus', 'courses', 'contactus', 'privacy', 'terms', 'signup']);
-['login', 'adminlogin', 'sdashboard', 'sidebar', 'api', 'auth', 'uploads', 'healthz'].forEach(
-  (s) => reserved.add(s),
-);
+const fieldValues = (f: CourseFields) => ({
+  name: f.name,
+  code: f.code,
+  price: f.price,
+  category: f.category,
+  description: f.description,
+  duration: f.duration,
+  timings: f.timings,
+});
 
-function slugify(name: string): string {
-  const base = name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  const slug = base || 'course';
-  return reserved.has(slug) || /^(get|add|update|delete)-/.test(slug) ? `course-${slug}` : slug;
+const fileValues = ({ names }: StagedCourseFiles) => ({
+  ...(names.image && names.thumb ? { imagePath: names.image, thumbPath: names.thumb } : {}),
+  ...(names.presentation ? { presentationPath: names.presentation } : {}),
+});
+
+/**
+ * Runs a course write with its staged files: the write renames them into place inside its
+ * transaction (a failed rename rolls the row back); on any failure they are removed.
+ */
+async function withFiles<T>(files: StagedCourseFiles, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    await files.discard();
+    throw fromConstraint(err);
+  }
 }
 
-/** A slug made from the name, unique among courses (suffixed -2, -3, ... when taken). */
-export async function uniqueSlug(db: Conn, name: string, exceptId?: number): Promise<string> {
-  const base = slugify(name);
-  const rows = await db
-    .select({ id: courses.id, slug: courses.slug })
-    .from(courses)
-    .where(sql`${courses.slug} = ${base} or ${courses.slug} like ${`${base}-%`}`);
-  const taken = new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug));
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}-${n}`)) n++;
-  return `${base}-${n}`;
+export async function createCourse(
+  db: Db,
+  fields: CourseFields,
+  files: StagedCourseFiles,
+): Promise<Course> {
+  return withFiles(files, () =>
+    db.transaction(async (tx) => {
+      await assertCodeFree(tx, fields.code);
+      const [row] = await tx
+        .insert(courses)
+        .values({
+          ...fieldValues(fields),
+          ...fileValues(files),
+          slug: await uniqueSlug(tx, fields.name),
+          sortOrder: await nextSortOrder(tx),
+        })
+        .returning();
+      await linkLegacyCourseNames(tx, row!.id, row!.name);
+      await files.commit();
+      return toCourse(row!);
+    }),
+  );
 }
 
-export async function nextSortOrder(db: Conn): Promise<number> {
-  const [row] = await db
-    .select({ max: sql<number>`coalesce(max(${courses.sortOrder}), 0)::int` })
-    .from(courses);
-  return (row?.max ?? 0) + 10;
+/**
+ * Saves an edit (files optional). Enrolments and teachers hold the course by id, so a new name
+ * shows everywhere at once. Returns the course and the stored files it no longer uses.
+ */
+export async function updateCourse(
+  db: Db,
+  id: number,
+  fields: CourseFields,
+  files: StagedCourseFiles,
+): Promise<{ course: Course; unused: (string | null)[] }> {
+  return withFiles(files, () =>
+    db.transaction(async (tx) => {
+      const old = await findCourseRow(tx, id);
+      await assertCodeFree(tx, fields.code, id);
+      const slug = old.name === fields.name ? old.slug : await uniqueSlug(tx, fields.name, id);
+      const [row] = await tx
+        .update(courses)
+        .set({ ...fieldValues(fields), ...fileValues(files), slug })
+        .where(eq(courses.id, id))
+        .returning();
+      if (old.name !== fields.name) await linkLegacyCourseNames(tx, id, fields.name);
+      await files.commit();
+      const unused = [
+        ...(files.names.image ? [old.imagePath, old.thumbPath] : []),
+        ...(files.names.presentation ? [old.presentationPath] : []),
+      ];
+      return { course: toCourse(row!), unused };
+    }),
+  );
 }
 
-export function fieldValues(fields: CourseFields) {
-  return {
-    name: fields.name,
-    code: fields.code,
-    price: fields.price,
-    category: fields.category,
-    description: fields.description,
-    duration: fields.duration,
-    timings: fields.timings,
-  };
+/**
+ * Deletes a course nobody is enrolled in (its teacher assignments go with it); one with
+ * enrolments is refused. Returns the stored files it used.
+ */
+export async function deleteCourse(db: Db, id: number): Promise<(string | null)[]> {
+  try {
+    return await db.transaction(async (tx) => {
+      if ((await countCourseEnrolments(tx, id)) > 0) throw appError('COURSE_HAS_ENROLMENTS');
+      const [row] = await tx.delete(courses).where(eq(courses.id, id)).returning();
+      if (!row) throw appError('NOT_FOUND', courseMessages.notFound);
+      return [row.imagePath, row.thumbPath, row.presentationPath];
+    });
+  } catch (err) {
+    throw fromConstraint(err);
+  }
 }

@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Notice, NoticeInput } from '../../shared/notices';
+import { desc, eq, sql } from 'drizzle-orm';
+import { noticeMessages, type Notice, type NoticeInput } from '../../shared/notices';
 import type { Db } from '../db/client';
 import { notices } from '../db/schema';
+import { appError } from '../lib/app-error';
 
 type NoticeRow = typeof notices.$inferSelect;
 
@@ -31,8 +32,12 @@ export async function insertNotice(db: Db, input: NoticeInput): Promise<Notice> 
   return toNotice(row);
 }
 
-/** Deletes one notice; false when there was none with that id. */
-export async function deleteNotice(db: Db, id: number): Promise<boolean> {
+export async function countNotices(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(notices);
+  return row?.count ?? 0;
+}
+
+export async function deleteNotice(db: Db, id: number): Promise<void> {
   const rows = await db.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id });
-  return rows.length > 0;
+  if (rows.length === 0) throw appError('NOT_FOUND', noticeMessages.notFound);
 }

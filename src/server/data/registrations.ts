@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { courseMessages } from '../../shared/courses';
 import type { Registration } from '../../shared/registration';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { students, users } from '../db/schema';
-import { httpError } from '../lib/http-error';
+import { appError } from '../lib/app-error';
 import { hashPassword, randomPassword } from '../lib/password';
+import { enrol, resolveCourseNames } from './enrolments';
 import { deleteUserSessions } from './sessions';
-import { nextStudentId, type Tx } from './student-ids';
+import { nextStudentId } from './student-ids';
 import { toColumns } from './student-records';
 import { assertUnique, findStudent, uniqueViolation } from './students';
 
@@ -33,12 +35,20 @@ async function insertRegistration(
   const columns = toColumns(r);
   try {
     return await db.transaction(async (tx) => {
+      const courseIds = await resolveCourseNames(tx, r.courses, {
+        field: 'courses',
+        message: courseMessages.unknownCourses,
+      });
       await assertUnique(tx, columns);
       const studentId = await nextStudentId(tx, status === 'active' ? 'ACA' : 'APP');
       const name = `${columns.firstName} ${columns.lastName}`.trim();
       const hash = status === 'active' ? passwordHash : pendingPrefix + passwordHash;
       const userId = await insertUser(tx, studentId, hash, name);
-      await tx.insert(students).values({ ...columns, studentId, status, userId });
+      const [row] = await tx
+        .insert(students)
+        .values({ ...columns, studentId, status, userId })
+        .returning({ id: students.id });
+      await enrol(tx, row!.id, courseIds);
       return studentId;
     });
   } catch (err) {
@@ -58,7 +68,7 @@ export async function createApplication(db: Db, r: Registration) {
 
 async function pendingRow(tx: Tx, id: number) {
   const row = await findStudent(tx, id);
-  if (row.status !== 'pending') throw httpError(409, 'This application was already decided.');
+  if (row.status !== 'pending') throw appError('APPLICATION_DECIDED');
   return row;
 }
 
@@ -107,10 +117,10 @@ export async function resetStudentPassword(db: Db, id: number) {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const row = await findStudent(tx, id);
-    if (row.status !== 'active') throw httpError(409, 'Only an enrolled student has a password.');
+    if (row.status !== 'active') throw appError('NOT_ACTIVE_STUDENT');
     if (row.userId) {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
-      await deleteUserSessions(tx as Db, row.userId);
+      await deleteUserSessions(tx, row.userId);
     } else {
       const name = `${row.firstName} ${row.lastName}`.trim();
       const userId = await insertUser(tx, row.studentId, passwordHash, name);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/auth';
-import type { Db } from '../db/client';
+import type { Conn, Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
 export type SessionPolicy = { idleMs: number; absoluteMs: number };
@@ -62,7 +62,7 @@ export async function deleteSession(db: Db, token: string) {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
-export async function deleteUserSessions(db: Db, userId: number) {
+export async function deleteUserSessions(db: Conn, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 

@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-
-/** A transaction handle or the database itself: both run queries the same way. */
-export type Tx = Pick<Db, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
+import type { Tx } from '../db/client';
 
 export type IdKind = 'ACA' | 'APP';
 

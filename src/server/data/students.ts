@@ -1,14 +1,11 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { registrationMessages } from '../../shared/registration';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { StudentListItem, StudentUpdate } from '../../shared/students';
-import type { Db } from '../db/client';
+import type { Conn, Db } from '../db/client';
 import { students, users } from '../db/schema';
-import { httpError } from '../lib/http-error';
+import { appError, fieldError } from '../lib/app-error';
 import { deleteUserSessions } from './sessions';
-import type { Tx } from './student-ids';
-import { toRecord } from './student-records';
 
-/** `GET /get-students`: the active students, in the spec's shape. */
+/** `GET /get-students` rows (and their CSV): the active students, in the spec's shape. */
 export async function listStudents(db: Db): Promise<StudentListItem[]> {
   return db
     .select({
@@ -23,19 +20,9 @@ export async function listStudents(db: Db): Promise<StudentListItem[]> {
     .orderBy(asc(students.id));
 }
 
-/** `GET /get-registrations`: students and pending applications, every field but passwords. */
-export async function listRegistrations(db: Db) {
-  const rows = await db
-    .select()
-    .from(students)
-    .where(inArray(students.status, ['active', 'pending']))
-    .orderBy(asc(students.id));
-  return rows.map(toRecord);
-}
-
-export async function findStudent(db: Tx, id: number) {
-  const [row] = await db.select().from(students).where(eq(students.id, id)).limit(1);
-  if (!row) throw httpError(404, 'Student not found.');
+export async function findStudent(conn: Conn, id: number) {
+  const [row] = await conn.select().from(students).where(eq(students.id, id)).limit(1);
+  if (!row) throw appError('NOT_FOUND', 'Student not found.');
   return row;
 }
 
@@ -44,29 +31,21 @@ export async function findStudent(db: Tx, id: number) {
  * application does not block anyone: it is removed so its owner can apply again.
  */
 export async function assertUnique(
-  tx: Tx,
+  conn: Conn,
   v: { email: string; phone: string },
   exceptId?: number,
 ): Promise<void> {
   const clash = or(sql`lower(${students.email}) = lower(${v.email})`, eq(students.phone, v.phone));
   const except = exceptId ? ne(students.id, exceptId) : undefined;
-  await tx.delete(students).where(and(clash, except, eq(students.status, 'rejected')));
-  const rows = await tx
+  await conn.delete(students).where(and(clash, except, eq(students.status, 'rejected')));
+  const rows = await conn
     .select({ email: students.email, phone: students.phone })
     .from(students)
     .where(and(clash, except));
-  const emailTaken = rows.some((r) => r.email?.toLowerCase() === v.email.toLowerCase());
-  const phoneTaken = rows.some((r) => r.phone === v.phone);
-  if (emailTaken) {
-    throw httpError(409, registrationMessages.duplicateEmail, {
-      emailAddress: [registrationMessages.duplicateEmail],
-    });
+  if (rows.some((r) => r.email?.toLowerCase() === v.email.toLowerCase())) {
+    throw fieldError('EMAIL_TAKEN', 'emailAddress');
   }
-  if (phoneTaken) {
-    throw httpError(409, registrationMessages.duplicatePhone, {
-      phoneNumber: [registrationMessages.duplicatePhone],
-    });
-  }
+  if (rows.some((r) => r.phone === v.phone)) throw fieldError('PHONE_TAKEN', 'phoneNumber');
 }
 
 /** Turns a unique-index race (23505) that slipped past assertUnique into the same 409. */
@@ -75,9 +54,9 @@ export function uniqueViolation(err: unknown) {
   const code = e.code ?? e.cause?.code;
   if (code !== '23505') return err;
   const text = JSON.stringify(e.cause ?? e) + String(e.constraint ?? '');
-  if (text.includes('phone')) return httpError(409, registrationMessages.duplicatePhone);
-  if (text.includes('email')) return httpError(409, registrationMessages.duplicateEmail);
-  return httpError(409, 'This student is already registered.');
+  if (text.includes('phone')) return fieldError('PHONE_TAKEN', 'phoneNumber');
+  if (text.includes('email')) return fieldError('EMAIL_TAKEN', 'emailAddress');
+  return appError('CONFLICT', 'This student is already registered.');
 }
 
 /** `PUT /api/students/:id`: the details StudentData's Edit dialog changes. */
@@ -112,13 +91,13 @@ export async function updateStudent(db: Db, id: number, u: StudentUpdate) {
   }
 }
 
-/** `DELETE /api/students/:id`: the student, their login and every session of it. */
+/** `DELETE /api/students/:id`: the student, their enrolments, their login and its sessions. */
 export async function deleteStudent(db: Db, id: number) {
   await db.transaction(async (tx) => {
     const row = await findStudent(tx, id);
     await tx.delete(students).where(eq(students.id, id));
     if (row.userId) {
-      await deleteUserSessions(tx as Db, row.userId);
+      await deleteUserSessions(tx, row.userId);
       await tx.delete(users).where(and(eq(users.id, row.userId), eq(users.role, 'student')));
     }
   });

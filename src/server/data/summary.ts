@@ -1,13 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { AdminSummary } from '../../shared/summary';
 import type { Db } from '../db/client';
-
-export type AdminSummary = {
-  students: number;
-  teachers: number;
-  courses: number;
-  pendingApplications: number;
-  unreadMessages: number;
-};
 
 /** The counts on the admin landing page, in one round trip. */
 export async function adminSummary(db: Db): Promise<AdminSummary> {

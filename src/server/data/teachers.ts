@@ -1,53 +1,83 @@
-import { asc, eq } from 'drizzle-orm';
-import type { CourseOption, Teacher, TeacherInput } from '../../shared/teachers';
-import type { Db } from '../db/client';
-import { courses, teachers } from '../db/schema';
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  teacherMessages,
+  type CourseOption,
+  type Teacher,
+  type TeacherInput,
+} from '../../shared/teachers';
+import type { Conn, Db } from '../db/client';
+import { courses, teacherCourses, teachers } from '../db/schema';
+import { appError } from '../lib/app-error';
+import { resolveCourseNames } from './enrolments';
 
-type TeacherRow = typeof teachers.$inferSelect;
+/**
+ * The spec's `courses` string, produced here at the edge: the current name of each course the
+ * teacher teaches (or the name kept for one that matched no course), in the order given.
+ */
+const courseNames = sql<string>`coalesce((
+  select string_agg(coalesce(c.name, tc.legacy_course_name), ', ' order by tc.id)
+  from teacher_courses tc left join courses c on c.id = tc.course_id
+  where tc.teacher_id = teachers.id), '')`;
 
-const toTeacher = (r: TeacherRow): Teacher => ({
-  id: r.id,
-  first_name: r.firstName,
-  last_name: r.lastName,
-  gender: r.gender,
-  courses: r.courses,
-});
+const columns = {
+  id: teachers.id,
+  first_name: teachers.firstName,
+  last_name: teachers.lastName,
+  gender: teachers.gender,
+  courses: courseNames,
+};
 
-const toValues = (input: TeacherInput) => ({
+export async function listTeachers(db: Db): Promise<Teacher[]> {
+  return db.select(columns).from(teachers).orderBy(asc(teachers.id));
+}
+
+async function findTeacher(conn: Conn, id: number): Promise<Teacher> {
+  const [row] = await conn.select(columns).from(teachers).where(eq(teachers.id, id)).limit(1);
+  if (!row) throw appError('NOT_FOUND', teacherMessages.notFound);
+  return row;
+}
+
+const values = (input: TeacherInput) => ({
   firstName: input.first_name,
   lastName: input.last_name,
   gender: input.gender,
-  courses: input.courses,
 });
 
-export async function listTeachers(db: Db): Promise<Teacher[]> {
-  const rows = await db.select().from(teachers).orderBy(asc(teachers.id));
-  return rows.map(toTeacher);
+/** The teacher form names one course from the list; another name is a field error. */
+async function assignCourse(conn: Conn, teacherId: number, name: string) {
+  const ids = await resolveCourseNames(conn, [name], {
+    field: 'courses',
+    message: teacherMessages.unknownCourse,
+  });
+  await conn.delete(teacherCourses).where(eq(teacherCourses.teacherId, teacherId));
+  await conn.insert(teacherCourses).values(ids.map((courseId) => ({ teacherId, courseId })));
 }
 
 export async function insertTeacher(db: Db, input: TeacherInput): Promise<Teacher> {
-  const [row] = await db.insert(teachers).values(toValues(input)).returning();
-  return toTeacher(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(teachers).values(values(input)).returning({ id: teachers.id });
+    await assignCourse(tx, row!.id, input.courses);
+    return findTeacher(tx, row!.id);
+  });
 }
 
-/** Returns the updated teacher, or undefined when no teacher has that id. */
-export async function updateTeacher(
-  db: Db,
-  id: number,
-  input: TeacherInput,
-): Promise<Teacher | undefined> {
-  const [row] = await db
-    .update(teachers)
-    .set(toValues(input))
-    .where(eq(teachers.id, id))
-    .returning();
-  return row ? toTeacher(row) : undefined;
+export async function updateTeacher(db: Db, id: number, input: TeacherInput): Promise<Teacher> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(teachers)
+      .set(values(input))
+      .where(eq(teachers.id, id))
+      .returning({ id: teachers.id });
+    if (!row) throw appError('NOT_FOUND', teacherMessages.notFound);
+    await assignCourse(tx, id, input.courses);
+    return findTeacher(tx, id);
+  });
 }
 
-/** True when a teacher was deleted. */
-export async function deleteTeacher(db: Db, id: number): Promise<boolean> {
+/** Deletes a teacher with their course assignments. */
+export async function deleteTeacher(db: Db, id: number): Promise<void> {
   const rows = await db.delete(teachers).where(eq(teachers.id, id)).returning({ id: teachers.id });
-  return rows.length > 0;
+  if (rows.length === 0) throw appError('NOT_FOUND', teacherMessages.notFound);
 }
 
 /** The simple course list of the teacher dialog: id and name, in catalogue order. */

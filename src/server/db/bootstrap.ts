@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../env';
+import { findLegacyCourseNames } from '../data/legacy-courses';
 import { countAdmins, insertUser } from '../data/users';
 import { hashPassword, randomPassword } from '../lib/password';
 import type { Db } from './client';
@@ -8,7 +9,8 @@ import { seedCatalogue } from './seed-catalogue';
 
 /**
  * Prepares a freshly migrated database: the first admin, the course catalogue (on an empty
- * courses table), then demo content when asked for.
+ * courses table), then demo content when asked for. Warns about course names kept from before
+ * courses were linked by id that matched no course.
  */
 export async function bootstrapDatabase(db: Db, config: Config, log: FastifyBaseLogger) {
   if ((await countAdmins(db)) === 0) {
@@ -32,4 +34,19 @@ export async function bootstrapDatabase(db: Db, config: Config, log: FastifyBase
   const seeded = await seedCatalogue(db);
   if (seeded > 0) log.info({ courses: seeded }, 'course catalogue seeded');
   if (config.demoData && (await loadDemoData(db))) log.info('demo data loaded');
+  await warnLegacyCourses(db, log);
+}
+
+async function warnLegacyCourses(db: Db, log: FastifyBaseLogger) {
+  const legacy = await findLegacyCourseNames(db);
+  const count = legacy.enrolments.count + legacy.teacherCourses.count;
+  if (count === 0) return;
+  const names = [...new Set([...legacy.enrolments.names, ...legacy.teacherCourses.names])];
+  log.warn(
+    {
+      enrolments: legacy.enrolments,
+      teacherCourses: legacy.teacherCourses,
+    },
+    `${legacy.enrolments.count} enrolments and ${legacy.teacherCourses.count} teacher courses name a course that does not exist (${names.map((n) => `"${n}"`).join(', ')}); they are kept under those names until a course of that name is added (or one is renamed to it)`,
+  );
 }

@@ -12,12 +12,16 @@ import * as schema from './schema';
 
 /** One Drizzle type for both drivers: their query APIs are the same. */
 export type Db = NodePgDatabase<typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: a data function taking a Conn runs alone or inside its caller's transaction. */
+export type Conn = Db | Tx;
 
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations in `drizzle/`. */
-  migrate(): Promise<void>;
+  /** Applies the committed migrations in `drizzle/` (or in `folder`: tests of a migration). */
+  migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a gzipped tarball (tests copy a migrated template). */
@@ -40,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      migrate: (folder = migrationsFolder) => migrateNodePg(db, { migrationsFolder: folder }),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
     };
@@ -55,7 +59,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) =>
+      migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder }),
     ping: async () => void (await client.query('select 1')),
     dump: () => client.dumpDataDir('gzip'),
     close: async () => {

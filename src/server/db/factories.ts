@@ -1,15 +1,55 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from './client';
+import { sql } from 'drizzle-orm';
+import type { RegistrationInput } from '../../shared/registration';
 import { hashPassword } from '../lib/password';
-import { notices, students, teachers, users } from './schema';
+import type { Conn, Db } from './client';
+import { courses, enrolments, notices, students, teacherCourses, teachers, users } from './schema';
 
 /**
- * Factories shared by the tests, the demo data and the benchmarks. Each fills sensible,
- * unique defaults; pass `passwordHash` to skip the (deliberately slow) scrypt for bulk data.
+ * Factories shared by the tests, the demo data and the benchmarks. Each fills sensible, unique
+ * defaults; pass `passwordHash` to skip the (deliberately slow) scrypt for bulk data. Courses
+ * are given by name, as the forms give them, and linked by id.
  */
 let seq = 0;
 const unique = () =>
   `${Date.now().toString(36)}${(seq++).toString(36)}${randomBytes(2).toString('hex')}`;
+const randomPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/** A course row with unique code and slug; no uploaded files unless their stored names are given. */
+export async function createCourse(conn: Conn, o: Partial<typeof courses.$inferInsert> = {}) {
+  const id = unique();
+  const [row] = await conn
+    .insert(courses)
+    .values({
+      slug: `test-course-${id}`,
+      code: `TC-${id.toUpperCase()}`,
+      price: 12000,
+      category: 'Web Technologies',
+      description: 'A course made by a test.',
+      duration: '3 months',
+      timings: '10 AM to 12 PM',
+      sortOrder: 100000,
+      name: `Test Course ${id}`,
+      ...o,
+    })
+    .returning();
+  return row!;
+}
+
+/** The ids of the courses named (trimmed, any case), making a course for a name there is none. */
+export async function ensureCourses(conn: Conn, names: readonly string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const name of names) {
+    const [found] = await conn
+      .select({ id: courses.id })
+      .from(courses)
+      .where(sql`lower(trim(${courses.name})) = lower(trim(${name}))`)
+      .orderBy(courses.id)
+      .limit(1);
+    ids.push(found?.id ?? (await createCourse(conn, { name: name.trim() })).id);
+  }
+  return [...new Set(ids)];
+}
 
 export async function createAdmin(
   db: Db,
@@ -32,11 +72,13 @@ export async function createAdmin(
 export type StudentInput = Partial<typeof students.$inferInsert> & {
   password?: string;
   passwordHash?: string;
+  /** Course names: each becomes an enrolment (a course is made for a name there is none). */
+  courses?: readonly string[];
 };
 
 /** A student with a login account (status active), or an application (status pending). */
 export async function createStudent(db: Db, o: StudentInput = {}) {
-  const { password = 'student-password', passwordHash, ...values } = o;
+  const { password = 'student-password', passwordHash, courses: names = [], ...values } = o;
   const id = unique();
   const studentId = values.studentId ?? `STU-${id.toUpperCase()}`;
   const firstName = values.firstName ?? 'Harpreet';
@@ -63,9 +105,8 @@ export async function createStudent(db: Db, o: StudentInput = {}) {
         dateOfBirth: '2005-04-12',
         gender: 'female',
         email: `${id}@example.in`,
-        phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+        phone: randomPhone(),
         address: 'Model Town, Ludhiana, Punjab',
-        courses: ['Full Stack Developer'],
         preferredTiming: 'morning',
         paymentMethod: 'UPI',
         ...values,
@@ -76,22 +117,30 @@ export async function createStudent(db: Db, o: StudentInput = {}) {
         userId: user?.id ?? null,
       })
       .returning();
-    return { ...student!, password, user };
+    const courseIds = await ensureCourses(tx, names);
+    if (courseIds.length > 0) {
+      await tx
+        .insert(enrolments)
+        .values(courseIds.map((courseId) => ({ studentId: student!.id, courseId })));
+    }
+    return { ...student!, courseIds, password, user };
   });
 }
 
-export async function createTeacher(db: Db, o: Partial<typeof teachers.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(teachers)
-    .values({
-      firstName: 'Amandeep',
-      lastName: 'Sharma',
-      gender: 'Male',
-      courses: 'Full Stack Developer',
-      ...o,
-    })
-    .returning();
-  return row!;
+export async function createTeacher(
+  db: Db,
+  o: Partial<typeof teachers.$inferInsert> & { courses?: string } = {},
+) {
+  const { courses: name = 'Full Stack Developer', ...values } = o;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(teachers)
+      .values({ firstName: 'Amandeep', lastName: 'Sharma', gender: 'Male', ...values })
+      .returning();
+    const [courseId] = await ensureCourses(tx, [name]);
+    await tx.insert(teacherCourses).values({ teacherId: row!.id, courseId: courseId! });
+    return { ...row!, courses: name, courseId: courseId! };
+  });
 }
 
 export async function createNotice(db: Db, o: Partial<typeof notices.$inferInsert> = {}) {
@@ -106,4 +155,74 @@ export async function createNotice(db: Db, o: Partial<typeof notices.$inferInser
     })
     .returning();
   return row!;
+}
+
+/** A complete, valid Registration Form body with unique e-mail and phone (tests, bench). */
+export function registrationPayload(o: Partial<RegistrationInput> = {}): RegistrationInput {
+  return {
+    studentName: 'Simran Kaur',
+    fatherName: 'Baldev Singh',
+    motherName: 'Gurmeet Kaur',
+    dateOfBirth: '2004-08-15',
+    gender: 'female',
+    emailAddress: `simran.${unique()}@example.in`,
+    phoneNumber: randomPhone(),
+    address: '12 Rani Jhansi Road, Ludhiana',
+    sameAsPermanentAddress: true,
+    permanentAddress: '',
+    highSchool: {
+      completed: true,
+      instituteName: 'Govt. Senior Secondary School',
+      boardUniversity: 'PSEB',
+      yearOfPassing: '2020',
+      percentageGrade: '88%',
+    },
+    additionalCertifications: 'CCC',
+    courses: ['Full Stack Developer', 'Web Designing'],
+    preferredTiming: 'evening',
+    reason: 'To get a job as a web developer.',
+    paymentMethod: 'UPI',
+    transactionId: 'UPI-4471',
+    password: 'simran-pass-1',
+    ...o,
+  };
+}
+
+/**
+ * Rows for bulk inserts (bench): `n` students with their login rows, all sharing one
+ * precomputed password hash. Insert `users` first, then the students with their user ids.
+ */
+export function bulkStudents(n: number, passwordHash: string, start = 1) {
+  const year = new Date().getFullYear();
+  return Array.from({ length: n }, (_, i) => {
+    const k = start + i;
+    const studentId = `ACA-${year}-${String(k).padStart(5, '0')}`;
+    const pending = k % 50 === 0;
+    const user: typeof users.$inferInsert = {
+      username: studentId,
+      // An application's login stays unusable until approval (see data/registrations.ts).
+      passwordHash: pending ? `pending$${passwordHash}` : passwordHash,
+      role: 'student',
+      displayName: `Student ${k}`,
+    };
+    const student: Omit<typeof students.$inferInsert, 'userId'> = {
+      studentId,
+      status: pending ? 'pending' : 'active',
+      firstName: `Student${k}`,
+      lastName: ['Kaur', 'Singh', 'Sharma', 'Gill'][k % 4]!,
+      fatherName: 'Baldev Singh',
+      motherName: 'Gurmeet Kaur',
+      dateOfBirth: '2004-08-15',
+      gender: (['male', 'female', 'other'] as const)[k % 3]!,
+      email: `student${k}.${unique()}@example.in`,
+      phone: `8${String(k).padStart(9, '0')}`,
+      address: `${k} Model Town, Ludhiana, Punjab`,
+      sameAsPermanentAddress: true,
+      permanentAddress: `${k} Model Town, Ludhiana, Punjab`,
+      preferredTiming: 'morning',
+      reason: 'Career change',
+      paymentMethod: 'UPI',
+    };
+    return { user, student };
+  });
 }

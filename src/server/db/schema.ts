@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -80,7 +82,6 @@ export const students = pgTable(
     permanentAddress: text('permanent_address').notNull().default(''),
     education: jsonb('education').$type<Education>(),
     additionalCertifications: text('additional_certifications').notNull().default(''),
-    courses: jsonb('courses').$type<string[]>().notNull().default([]),
     preferredTiming: text('preferred_timing', { enum: ['morning', 'afternoon', 'evening'] }),
     reason: text('reason').notNull().default(''),
     paymentMethod: text('payment_method').notNull().default(''),
@@ -128,7 +129,6 @@ export const teachers = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     gender: text('gender', { enum: ['Male', 'Female', 'Other'] }).notNull(),
-    courses: text('courses').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('teachers_first_name_idx').on(t.firstName)],
@@ -156,3 +156,57 @@ export const contactMessages = pgTable('contact_messages', {
   read: boolean('read').notNull().default(false),
   createdAt: createdAt(),
 });
+
+/**
+ * A course an enrolment or a teacher was given by a name that matched no course when names were
+ * moved to ids (migration 0001): kept under that name, never dropped, until an admin fixes it.
+ */
+const legacyCourseName = () => text('legacy_course_name');
+const courseOrLegacy = (courseId: AnyPgColumn, legacy: AnyPgColumn) =>
+  sql`${courseId} is not null or ${legacy} is not null`;
+
+export const enrolmentStatuses = ['active', 'completed', 'dropped'] as const;
+
+/** A student (or applicant) taking a course. */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    // Restrict: a course with enrolments is never deleted from under its students.
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'restrict' }),
+    legacyCourseName: legacyCourseName(),
+    status: text('status', { enum: enrolmentStatuses }).notNull().default('active'),
+    enrolledOn: date('enrolled_on', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('enrolments_student_course_idx').on(t.studentId, t.courseId),
+    index('enrolments_course_idx').on(t.courseId),
+    check('enrolments_course_or_legacy', courseOrLegacy(t.courseId, t.legacyCourseName)),
+    check('enrolments_status_check', sql`${t.status} in ('active', 'completed', 'dropped')`),
+  ],
+);
+
+/** The course a teacher teaches; removed with the teacher or the course. */
+export const teacherCourses = pgTable(
+  'teacher_courses',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    legacyCourseName: legacyCourseName(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('teacher_courses_teacher_course_idx').on(t.teacherId, t.courseId),
+    index('teacher_courses_course_idx').on(t.courseId),
+    check('teacher_courses_course_or_legacy', courseOrLegacy(t.courseId, t.legacyCourseName)),
+  ],
+);

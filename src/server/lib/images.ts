@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { uploadLimits } from '../../shared/courses';
-import { httpError } from './http-error';
+import { fieldError } from './app-error';
 
 const badType = 'The image must be a JPEG, PNG or WebP picture.';
 
@@ -12,7 +12,7 @@ const badType = 'The image must be a JPEG, PNG or WebP picture.';
 export async function processImage(data: Buffer): Promise<{ image: Buffer; thumb: Buffer }> {
   const type = await fileTypeFromBuffer(data);
   if (!type || !(uploadLimits.imageTypes as readonly string[]).includes(type.mime)) {
-    throw httpError(415, badType, { image: [badType] });
+    throw fieldError('UNSUPPORTED_MEDIA_TYPE', 'image', badType);
   }
   try {
     // limitInputPixels refuses decompression bombs before sharp allocates their pixels.
@@ -29,7 +29,6 @@ export async function processImage(data: Buffer): Promise<{ image: Buffer; thumb
       .toBuffer();
     return { image, thumb };
   } catch {
-    const message = 'The image could not be read.';
-    throw httpError(415, message, { image: [message] });
+    throw fieldError('UNSUPPORTED_MEDIA_TYPE', 'image', 'The image could not be read.');
   }
 }

@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import { httpError } from './http-error';
+import { fieldError } from './app-error';
 
 /** Limits on what a presentation may unpack to; a real deck stays far below them. */
 export const pptxLimits = {
@@ -15,8 +15,12 @@ const bomb = 'The presentation unpacks to too much data.';
 
 type Entry = { name: string; method: number; compressed: number; size: number; offset: number };
 
-function refuse(message: string, status = 415): never {
-  throw httpError(status, message, { file: [message] });
+/** Not a presentation at all (415), or one we will not unpack (400). */
+function refuse(
+  message: string,
+  code: 'UNSUPPORTED_MEDIA_TYPE' | 'INVALID_UPLOAD' = 'UNSUPPORTED_MEDIA_TYPE',
+): never {
+  throw fieldError(code, 'file', message);
 }
 
 /** Finds the end-of-central-directory record, searching back over a possible comment. */
@@ -40,7 +44,8 @@ export function readZipEntries(buf: Buffer): Entry[] {
   if (count === 0xffff || cdOffset === 0xffffffff || buf.readUInt16LE(eocd + 4) !== 0) {
     refuse(invalid);
   }
-  if (count > pptxLimits.maxEntries) refuse('The presentation has too many parts.', 400);
+  if (count > pptxLimits.maxEntries)
+    refuse('The presentation has too many parts.', 'INVALID_UPLOAD');
   if (cdOffset + cdSize > eocd) refuse(invalid);
   const entries: Entry[] = [];
   let p = cdOffset;
@@ -89,9 +94,10 @@ export function checkPptx(buf: Buffer): void {
     if (e.offset >= buf.length) refuse(invalid);
     total += e.size;
     const ratio = e.size / Math.max(1, e.compressed);
-    if (e.size > pptxLimits.ratioCheckAbove && ratio > pptxLimits.maxRatio) refuse(bomb, 400);
+    if (e.size > pptxLimits.ratioCheckAbove && ratio > pptxLimits.maxRatio)
+      refuse(bomb, 'INVALID_UPLOAD');
   }
-  if (total > pptxLimits.maxTotalUncompressed) refuse(bomb, 400);
+  if (total > pptxLimits.maxTotalUncompressed) refuse(bomb, 'INVALID_UPLOAD');
   const names = new Set(entries.map((e) => e.name));
   if (!names.has('ppt/presentation.xml')) refuse(invalid);
   const types = entries.find((e) => e.name === '[Content_Types].xml');

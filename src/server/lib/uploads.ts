@@ -39,3 +39,44 @@ export async function removeStored(dir: string, stored: string | null): Promise<
   if (!stored || !storedNamePattern.test(stored)) return;
   await unlink(path.join(dir, stored)).catch(() => {});
 }
+
+/** Stored names of files staged for one database write, with what commits or discards them. */
+export type StagedFiles<K extends string> = {
+  names: Partial<Record<K, string>>;
+  /** Gives every file its real name; call inside the transaction that stores the names. */
+  commit(): Promise<void>;
+  /** Removes every file wherever it is; never throws. */
+  discard(): Promise<void>;
+};
+
+/** Stages each given file (undefined ones are skipped); on a failure none is left behind. */
+export async function stageFiles<K extends string>(
+  dir: string,
+  files: Partial<Record<K, { ext: 'webp' | 'pptx'; data: Buffer }>>,
+): Promise<StagedFiles<K>> {
+  const staged: [K, StagedFile][] = [];
+  const discard = async () => void (await Promise.all(staged.map(([, f]) => discardFile(f))));
+  try {
+    for (const [key, file] of Object.entries(files) as [
+      K,
+      { ext: 'webp' | 'pptx'; data: Buffer },
+    ][]) {
+      if (file) staged.push([key, await stageFile(dir, file.ext, file.data)]);
+    }
+  } catch (err) {
+    await discard();
+    throw err;
+  }
+  return {
+    names: Object.fromEntries(staged.map(([key, f]) => [key, f.name])) as Partial<
+      Record<K, string>
+    >,
+    commit: async () => void (await Promise.all(staged.map(([, f]) => commitFile(f)))),
+    discard,
+  };
+}
+
+/** Deletes stored uploads no longer used; site assets and empty entries are left alone. */
+export async function removeStoredFiles(dir: string, names: (string | null)[]): Promise<void> {
+  await Promise.all(names.map((name) => removeStored(dir, name)));
+}

@@ -1,54 +1,87 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../../shared/api-paths';
-import { HttpError } from '../lib/http-error';
+import type { ErrorBody } from '../../shared/errors';
+import { AppError, appError, validationFailed, type FieldErrors } from '../lib/app-error';
 
-const genericMessage = 'Something went wrong. Please try again.';
+type ValidationIssue = { instancePath?: string; message?: string };
+type RouteValidationError = FastifyError & {
+  validation: ValidationIssue[];
+  validationContext?: string;
+};
+
+/** Issues of a failed route schema as `{ 'dotted.path': [messages] }` (the root is `_`). */
+function issuesToFieldErrors(issues: ValidationIssue[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of issues) {
+    const key = (issue.instancePath ?? '').replace(/^\//, '').split('/').join('.') || '_';
+    (out[key] ??= []).push(issue.message ?? 'This value is not valid.');
+  }
+  return out;
+}
+
+/** Fastify's own client errors (body parsing, limits, schemas) as coded errors. */
+function fromFastifyError(error: FastifyError): AppError | undefined {
+  if (Array.isArray((error as RouteValidationError).validation)) {
+    const { validation, validationContext } = error as RouteValidationError;
+    // A malformed id or slug names nothing: it is told as "not found", like an unknown one.
+    if (validationContext === 'params') return appError('NOT_FOUND', validation[0]?.message);
+    return validationFailed(issuesToFieldErrors(validation));
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return appError('INVALID_JSON');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return appError('PAYLOAD_TOO_LARGE');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return appError('UNSUPPORTED_MEDIA_TYPE');
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) return appError('PAYLOAD_TOO_LARGE');
+  if (status === 415 || status === 406) return appError('UNSUPPORTED_MEDIA_TYPE');
+  if (status === 404) return appError('NOT_FOUND');
+  if (status >= 400 && status < 500) return appError('BAD_REQUEST', error.message || undefined);
+  return undefined;
+}
+
+function send(reply: FastifyReply, error: AppError) {
+  const body: ErrorBody = {
+    code: error.code,
+    message: error.message,
+    ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+  };
+  return reply.status(error.status).send(body);
+}
 
 /**
- * The one error path: client mistakes answer 4xx `{ message, fieldErrors? }`; anything else is
- * logged with its details and answered with a generic 500.
+ * The one error path: every failure answers `{ code, message, fieldErrors? }`. Coded errors and
+ * Fastify's client errors get their code's status; anything else is logged with its details and
+ * answered with a generic 500 INTERNAL.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({
-        message: error.message,
-        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-      });
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return send(reply, error);
     }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors: bad JSON, body too large, wrong content type, multipart limits.
+    const client = fromFastifyError(error);
+    if (client) {
       request.log.info({ err: error }, 'client error');
-      return reply.status(status).send({ message: clientMessage(error) });
+      return send(reply, client);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: genericMessage });
+    return send(reply, appError('INTERNAL'));
   });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ message: 'Not found.' });
+      return send(reply, appError('NOT_FOUND'));
     }
     // Pages are answered by the web app when its build is served (plugins/client.ts).
     if (app.servePage) return app.servePage(pathname, reply);
     return reply.status(404).type('text/plain').send('Not found');
   });
 });
-
-function clientMessage(error: FastifyError): string {
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return 'The upload is too large.';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type.';
-    default:
-      return error.message || 'Bad request.';
-  }
-}

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { httpError } from '../lib/http-error';
+import { appError } from '../lib/app-error';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -42,7 +42,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onRequest', async (request) => {
     if (!safeMethods.has(request.method) && isCrossSite(request)) {
-      throw httpError(403, 'Cross-site requests are not allowed.');
+      throw appError('CROSS_SITE');
     }
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../shared/roles';
 import { findSessionUser, type SessionPolicy } from '../data/sessions';
-import { httpError } from '../lib/http-error';
+import { appError } from '../lib/app-error';
 
 export const sessionCookie = 'academy_session';
 
@@ -50,9 +50,9 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 /** An onRequest hook for a route area: 401 without a session, 403 for another role. */
 export function requireRole(role: Role | 'any') {
   return async (request: FastifyRequest) => {
-    if (!request.user) throw httpError(401, 'Please log in to continue.');
+    if (!request.user) throw appError('UNAUTHENTICATED');
     if (role !== 'any' && request.user.role !== role) {
-      throw httpError(403, 'You do not have permission to do that.');
+      throw appError('FORBIDDEN');
     }
   };
 }

@@ -1,17 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { notices } from '../../db/schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { noticeCountSchema, noticeSchema } from '../../../shared/notices';
+import { countNotices, listNotices } from '../../data/notices';
 import { requireRole } from '../../plugins/session';
-import { accountNoticesRoutes } from './notices';
 
 /** Calls for anyone logged in, admin or student. */
-export async function accountRoutes(app: FastifyInstance) {
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('any'));
 
-  app.get('/api/notices/count', async () => {
-    const [row] = await app.db.select({ count: sql<number>`count(*)::int` }).from(notices);
-    return { count: row?.count ?? 0 };
-  });
+  app.get('/api/notices/count', { schema: { response: { 200: noticeCountSchema } } }, async () => ({
+    count: await countNotices(app.db),
+  }));
 
-  await app.register(accountNoticesRoutes);
-}
+  app.get(
+    '/api/notices',
+    { schema: { response: { 200: z.array(noticeSchema) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listNotices(app.db);
+    },
+  );
+};

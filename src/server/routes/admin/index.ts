@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminSummarySchema } from '../../../shared/summary';
 import { adminSummary } from '../../data/summary';
 import { requireRole } from '../../plugins/session';
 import { coursesRoutes } from './courses';
@@ -8,14 +9,20 @@ import { studentsRoutes } from './students';
 import { teachersRoutes } from './teachers';
 
 /** Every admin call: the guard is registered once here and covers the whole area. */
-export async function adminRoutes(app: FastifyInstance) {
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('admin'));
+  // Admin replies are about people and are never stored, unless a route says how to revalidate.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 
-  app.get('/api/admin/summary', async () => adminSummary(app.db));
+  app.get('/api/admin/summary', { schema: { response: { 200: adminSummarySchema } } }, async () =>
+    adminSummary(app.db),
+  );
 
   await app.register(coursesRoutes);
   await app.register(teachersRoutes);
   await app.register(studentsRoutes);
   await app.register(noticesRoutes);
   await app.register(messagesRoutes);
-}
+};

@@ -1,28 +1,32 @@
-import type { FastifyInstance } from 'fastify';
-import { markReadSchema } from '../../../shared/contact';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { markReadSchema, messageReplySchema, messagesReplySchema } from '../../../shared/contact';
 import {
   deleteContactMessage,
   listContactMessages,
   setContactMessageRead,
 } from '../../data/contact-messages';
-import { httpError } from '../../lib/http-error';
-import { parseId, parseWith } from '../../lib/validate';
+import { idParams, noContent } from '../../lib/route-schemas';
 
 /** The admin's contact-message inbox. The admin guard is registered by the admin area's index. */
-export async function messagesRoutes(app: FastifyInstance) {
-  app.get('/api/messages', async () => ({ messages: await listContactMessages(app.db) }));
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/messages', { schema: { response: { 200: messagesReplySchema } } }, async () => ({
+    messages: await listContactMessages(app.db),
+  }));
 
-  app.patch<{ Params: { id: string } }>('/api/messages/:id', async (request) => {
-    const id = parseId(request.params.id);
-    const { read } = parseWith(markReadSchema, request.body);
-    const message = await setContactMessageRead(app.db, id, read);
-    if (!message) throw httpError(404, 'Message not found.');
-    return { message };
-  });
+  app.patch(
+    '/api/messages/:id',
+    { schema: { params: idParams, body: markReadSchema, response: { 200: messageReplySchema } } },
+    async (request) => ({
+      message: await setContactMessageRead(app.db, request.params.id, request.body.read),
+    }),
+  );
 
-  app.delete<{ Params: { id: string } }>('/api/messages/:id', async (request, reply) => {
-    const id = parseId(request.params.id);
-    if (!(await deleteContactMessage(app.db, id))) throw httpError(404, 'Message not found.');
-    return reply.status(204).send();
-  });
-}
+  app.delete(
+    '/api/messages/:id',
+    { schema: { params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      await deleteContactMessage(app.db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,20 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { noticeInputSchema, noticeMessages } from '../../../shared/notices';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noticeInputSchema, noticeSchema } from '../../../shared/notices';
 import { deleteNotice, insertNotice } from '../../data/notices';
-import { httpError } from '../../lib/http-error';
-import { parseId, parseWith } from '../../lib/validate';
+import { idParams, noContent } from '../../lib/route-schemas';
 
 /** Notices admin calls: post a notice, delete one by id. The admin guard covers them. */
-export async function noticesRoutes(app: FastifyInstance) {
-  app.post('/api/notices', async (request, reply) => {
-    const input = parseWith(noticeInputSchema, request.body);
-    const notice = await insertNotice(app.db, input);
-    return reply.status(201).send(notice);
-  });
+export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/notices',
+    { schema: { body: noticeInputSchema, response: { 201: noticeSchema } } },
+    async (request, reply) => reply.status(201).send(await insertNotice(app.db, request.body)),
+  );
 
-  app.delete<{ Params: { id: string } }>('/api/notices/:id', async (request, reply) => {
-    const id = parseId(request.params.id);
-    if (!(await deleteNotice(app.db, id))) throw httpError(404, noticeMessages.notFound);
-    return reply.status(204).send();
-  });
-}
+  app.delete(
+    '/api/notices/:id',
+    { schema: { params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      await deleteNotice(app.db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

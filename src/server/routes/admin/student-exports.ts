@@ -1,7 +1,14 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { educationLevels } from '../../../shared/registration';
-import { listRegistrations, listStudents } from '../../data/students';
+import { listRegistrations } from '../../data/student-json';
+import { listStudents } from '../../data/students';
 import { toCsv } from '../../lib/csv';
+import { textReply } from '../../lib/route-schemas';
+
+const csv = (what: string) => ({
+  schema: { produces: ['text/csv'], response: { 200: textReply(`${what} as CSV.`) } },
+});
 
 function sendCsv(reply: FastifyReply, name: string, body: string) {
   const day = new Date().toISOString().slice(0, 10);
@@ -12,8 +19,8 @@ function sendCsv(reply: FastifyReply, name: string, body: string) {
 }
 
 /** CSV downloads of students and registrations (never a password). */
-export async function studentExportsRoutes(app: FastifyInstance) {
-  app.get('/api/exports/students.csv', async (_request, reply) => {
+export const studentExportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/exports/students.csv', csv('Active students'), async (_request, reply) => {
     const rows = await listStudents(app.db);
     const body = toCsv(
       ['ID', 'First Name', 'Last Name', 'Student ID', 'Phone Number'],
@@ -22,7 +29,8 @@ export async function studentExportsRoutes(app: FastifyInstance) {
     return sendCsv(reply, 'students', body);
   });
 
-  app.get('/api/exports/registrations.csv', async (_request, reply) => {
+  const registrations = csv('Students and pending applications, every field but the password,');
+  app.get('/api/exports/registrations.csv', registrations, async (_request, reply) => {
     const rows = await listRegistrations(app.db);
     const eduHeader = educationLevels.flatMap(({ label }) => [
       `${label} Completed`,
@@ -89,4 +97,4 @@ export async function studentExportsRoutes(app: FastifyInstance) {
     );
     return sendCsv(reply, 'registrations', body);
   });
-}
+};

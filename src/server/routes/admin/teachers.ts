@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { teacherInputSchema, teacherMessages } from '../../../shared/teachers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okReplySchema } from '../../../shared/replies';
+import { courseOptionSchema, teacherInputSchema, teacherSchema } from '../../../shared/teachers';
 import {
   deleteTeacher,
   insertTeacher,
@@ -8,51 +10,59 @@ import {
   updateTeacher,
 } from '../../data/teachers';
 import { toCsv } from '../../lib/csv';
-import { httpError } from '../../lib/http-error';
-import { parseId, parseWith } from '../../lib/validate';
+import { idParams, textReply } from '../../lib/route-schemas';
 
 /** Teachers admin calls: the spec's paths and reply shapes, plus a CSV export. */
-export async function teachersRoutes(app: FastifyInstance) {
-  app.get('/get-teachers', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return listTeachers(app.db);
-  });
+export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/get-teachers', { schema: { response: { 200: z.array(teacherSchema) } } }, async () =>
+    listTeachers(app.db),
+  );
 
-  app.get('/get-courses', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return listCourseOptions(app.db);
-  });
+  app.get(
+    '/get-courses',
+    { schema: { response: { 200: z.array(courseOptionSchema) } } },
+    async () => listCourseOptions(app.db),
+  );
 
-  app.post('/add-teacher', async (request, reply) => {
-    const input = parseWith(teacherInputSchema, request.body);
-    const teacher = await insertTeacher(app.db, input);
-    return reply.status(201).send(teacher);
-  });
+  app.post(
+    '/add-teacher',
+    { schema: { body: teacherInputSchema, response: { 201: teacherSchema } } },
+    async (request, reply) => reply.status(201).send(await insertTeacher(app.db, request.body)),
+  );
 
-  app.put<{ Params: { id: string } }>('/update-teacher/:id', async (request) => {
-    const id = parseId(request.params.id);
-    const input = parseWith(teacherInputSchema, request.body);
-    const teacher = await updateTeacher(app.db, id, input);
-    if (!teacher) throw httpError(404, teacherMessages.notFound);
-    return teacher;
-  });
+  app.put(
+    '/update-teacher/:id',
+    { schema: { params: idParams, body: teacherInputSchema, response: { 200: teacherSchema } } },
+    async (request) => updateTeacher(app.db, request.params.id, request.body),
+  );
 
-  app.delete<{ Params: { id: string } }>('/delete-teacher/:id', async (request) => {
-    const id = parseId(request.params.id);
-    if (!(await deleteTeacher(app.db, id))) throw httpError(404, teacherMessages.notFound);
-    return { ok: true };
-  });
+  app.delete(
+    '/delete-teacher/:id',
+    { schema: { params: idParams, response: { 200: okReplySchema } } },
+    async (request) => {
+      await deleteTeacher(app.db, request.params.id);
+      return { ok: true as const };
+    },
+  );
 
-  app.get('/api/exports/teachers.csv', async (_request, reply) => {
-    const teachers = await listTeachers(app.db);
-    const csv = toCsv(
-      ['ID', 'First Name', 'Last Name', 'Gender', 'Courses'],
-      teachers.map((t) => [t.id, t.first_name, t.last_name, t.gender, t.courses]),
-    );
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="teachers.csv"')
-      .header('cache-control', 'no-store')
-      .send(`\uFEFF${csv}`);
-  });
-}
+  app.get(
+    '/api/exports/teachers.csv',
+    {
+      schema: {
+        produces: ['text/csv'],
+        response: { 200: textReply('Every teacher as CSV (UTF-8 with a BOM).') },
+      },
+    },
+    async (_request, reply) => {
+      const teachers = await listTeachers(app.db);
+      const csv = toCsv(
+        ['ID', 'First Name', 'Last Name', 'Gender', 'Courses'],
+        teachers.map((t) => [t.id, t.first_name, t.last_name, t.gender, t.courses]),
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="teachers.csv"')
+        .send(`\uFEFF${csv}`);
+    },
+  );
+};

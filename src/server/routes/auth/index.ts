@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminLoginSchema,
+  authReplySchema,
   messages,
   studentLoginSchema,
   type SessionUser,
@@ -8,10 +10,10 @@ import {
 import type { Role } from '../../../shared/roles';
 import { createSession, deleteSession, type SessionPolicy } from '../../data/sessions';
 import { findUserByUsername } from '../../data/users';
-import { httpError } from '../../lib/http-error';
+import { appError } from '../../lib/app-error';
 import { WindowLimiter } from '../../lib/limiter';
 import { dummyHash, verifyPassword } from '../../lib/password';
-import { parseWith } from '../../lib/validate';
+import { noContent } from '../../lib/route-schemas';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 
 export type LoginLimits = {
@@ -28,11 +30,13 @@ export const defaultLoginLimits: LoginLimits = {
   windowMs: 15 * 60 * 1000,
 };
 
+const loggedIn = { 200: authReplySchema };
+
 /** Login (admin and student), current user and logout. */
-export async function authRoutes(
-  app: FastifyInstance,
-  opts: { limits: LoginLimits; policy: SessionPolicy },
-) {
+export const authRoutes: FastifyPluginAsyncZod<{
+  limits: LoginLimits;
+  policy: SessionPolicy;
+}> = async (app, opts) => {
   const byIp = new WindowLimiter(opts.limits.perIp, opts.limits.windowMs);
   const byAccount = new WindowLimiter(opts.limits.perAccount, opts.limits.windowMs);
 
@@ -44,7 +48,7 @@ export async function authRoutes(
   ): Promise<SessionUser | undefined> {
     const accountKey = `${role}:${username.toLowerCase()}`;
     if (byIp.blocked(request.ip) || byAccount.blocked(accountKey)) {
-      throw httpError(429, messages.tooManyAttempts);
+      throw appError('RATE_LIMITED', messages.tooManyAttempts);
     }
     const user = await findUserByUsername(app.db, username, role);
     const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
@@ -58,11 +62,7 @@ export async function authRoutes(
     return { id: user.id, username: user.username, role: user.role, name: user.displayName };
   }
 
-  async function startSession(
-    request: FastifyRequest,
-    reply: Parameters<typeof setSessionCookie>[1],
-    user: SessionUser,
-  ) {
+  async function startSession(request: FastifyRequest, reply: FastifyReply, user: SessionUser) {
     // A new token at every login; an older session of this browser ends.
     if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
     const { token, expiresAt } = await createSession(app.db, user.id, opts.policy);
@@ -70,29 +70,43 @@ export async function authRoutes(
     return { user };
   }
 
-  app.post('/auth/login', async (request, reply) => {
-    const body = parseWith(adminLoginSchema, request.body);
-    const user = await logIn(request, 'admin', body.username, body.password);
-    if (!user) return reply.status(401).send({ message: messages.invalidCredentials });
-    return startSession(request, reply, user);
-  });
+  app.post(
+    '/auth/login',
+    { schema: { body: adminLoginSchema, response: loggedIn } },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const user = await logIn(request, 'admin', username, password);
+      if (!user) throw appError('INVALID_CREDENTIALS', messages.invalidCredentials);
+      return startSession(request, reply, user);
+    },
+  );
 
-  app.post('/auth/student/login', async (request, reply) => {
-    const parsed = studentLoginSchema.safeParse(request.body ?? {});
-    if (!parsed.success) return reply.status(401).send({ message: messages.invalidStudent });
-    const user = await logIn(request, 'student', parsed.data.studentId, parsed.data.password);
-    if (!user) return reply.status(401).send({ message: messages.invalidStudent });
-    return startSession(request, reply, user);
-  });
+  app.post(
+    '/auth/student/login',
+    // The student login tells every failure, empty fields too, with one inline message (401).
+    { schema: { body: studentLoginSchema, response: loggedIn }, attachValidation: true },
+    async (request, reply) => {
+      const invalid = appError('INVALID_CREDENTIALS', messages.invalidStudent);
+      if (request.validationError) throw invalid;
+      const { studentId, password } = request.body;
+      const user = await logIn(request, 'student', studentId, password);
+      if (!user) throw invalid;
+      return startSession(request, reply, user);
+    },
+  );
 
-  app.get('/auth/me', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { user: request.user };
-  });
+  app.get(
+    '/auth/me',
+    { schema: { response: { 200: authReplySchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { user: request.user };
+    },
+  );
 
-  app.post('/auth/logout', async (request, reply) => {
+  app.post('/auth/logout', { schema: { response: { 204: noContent } } }, async (request, reply) => {
     if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
     clearSessionCookie(request, reply);
     return reply.status(204).send();
   });
-}
+};

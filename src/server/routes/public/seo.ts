@@ -1,15 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { academy } from '../../../shared/academy';
 import { publicPagePaths } from '../../../shared/catalogue';
 import { listCourseSlugs } from '../../data/catalogue';
+import { textReply } from '../../lib/route-schemas';
+
+const text = (type: string, description: string) => ({
+  schema: { produces: [type], response: { 200: textReply(description) } },
+});
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** robots.txt and sitemap.xml, answered by the server rather than the web app's fallback page. */
-export async function seoRoutes(app: FastifyInstance) {
-  app.get('/robots.txt', async (_request, reply) => {
+export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/robots.txt', text('text/plain', 'robots.txt'), async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return [
       'User-agent: *',
@@ -23,7 +28,8 @@ export async function seoRoutes(app: FastifyInstance) {
     ].join('\n');
   });
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  const sitemap = text('application/xml', 'The sitemap of the public pages and course pages.');
+  app.get('/sitemap.xml', sitemap, async (_request, reply) => {
     const slugs = await listCourseSlugs(app.db);
     const paths = [...publicPagePaths, ...slugs.map((s) => `/${s}`)];
     const urls = paths
@@ -32,4 +38,4 @@ export async function seoRoutes(app: FastifyInstance) {
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   });
-}
+};

@@ -1,27 +1,36 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { findByPresentation } from '../../data/courses';
-import { httpError } from '../../lib/http-error';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findPresentationCode } from '../../data/courses';
+import { appError } from '../../lib/app-error';
+import { fileReply } from '../../lib/route-schemas';
 import { storedNamePattern, uploadsDir } from '../../lib/uploads';
 import { requireRole } from '../../plugins/session';
 
 const adminOnly = requireRole('admin');
+// Only names the server generated are served, so no path can leave the folder.
+const params = z.object({ name: z.string().regex(storedNamePattern, 'Not found.') });
+const pptx = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 
 /**
- * Uploaded files served from DATA_DIR/uploads. Only names the server generated are served, so no
- * path can leave the folder. Images are public; presentations are admin-only attachments.
+ * Uploaded files served from DATA_DIR/uploads. Images are public; presentations are admin-only
+ * attachments named after their course's code.
  */
-export async function uploadsRoutes(app: FastifyInstance) {
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const dir = uploadsDir(app.config.dataDir);
+  const schema = {
+    params,
+    produces: ['image/webp', pptx],
+    response: { 200: fileReply('A course picture (public) or presentation (admins only).') },
+  };
 
-  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+  app.get('/uploads/:name', { schema }, async (request, reply) => {
     const { name } = request.params;
-    if (!storedNamePattern.test(name)) throw httpError(404, 'Not found.');
     const file = path.join(dir, name);
     const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) throw httpError(404, 'Not found.');
+    if (!info?.isFile()) throw appError('NOT_FOUND');
 
     reply.header('x-content-type-options', 'nosniff');
     reply.header('content-security-policy', "default-src 'none'; sandbox");
@@ -32,13 +41,10 @@ export async function uploadsRoutes(app: FastifyInstance) {
       return reply.type('image/webp').send(createReadStream(file));
     }
     await adminOnly(request);
-    const course = await findByPresentation(app.db, name);
-    if (!course) throw httpError(404, 'Not found.');
-    const safe = course.code.replace(/[^A-Za-z0-9_-]/g, '_') || 'presentation';
+    const code = await findPresentationCode(app.db, name);
+    const safe = code.replace(/[^A-Za-z0-9_-]/g, '_') || 'presentation';
     reply.header('cache-control', 'private, no-store');
     reply.header('content-disposition', `attachment; filename="${safe}.pptx"`);
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.presentationml.presentation')
-      .send(createReadStream(file));
+    return reply.type(pptx).send(createReadStream(file));
   });
-}
+};

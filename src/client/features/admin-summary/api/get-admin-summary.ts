@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchJson } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
+import type { AdminSummary } from '../../../../shared/summary';
 
-export type AdminSummaryCounts = {
-  students: number;
-  teachers: number;
-  courses: number;
-  pendingApplications: number;
-  unreadMessages: number;
-};
+// The reply's shape is typed once, in src/shared; a type-only import keeps zod out of the bundle.
+export type AdminSummaryCounts = AdminSummary;
 
 /** `GET /api/admin/summary`: the landing page's counts in one call. */
 export function getAdminSummary(signal?: AbortSignal): Promise<AdminSummaryCounts> {

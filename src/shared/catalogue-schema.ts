@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { contactCourses } from './contact-options';
+
+// Kept apart from catalogue.ts so the public pages, which only read the catalogue, never load zod.
+
+/** A course as `GET /api/catalogue` answers it. */
+export const catalogueCourseSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    code: z.string(),
+    /** Whole rupees. */
+    price: z.number(),
+    category: z.string(),
+    summary: z.string(),
+    covers: z.array(z.string()),
+    duration: z.string(),
+    timings: z.string(),
+    /** Image URL: an uploaded picture, or the category's illustration. */
+    image: z.string(),
+  })
+  .meta({ id: 'CatalogueCourse' });
+export type CatalogueCourse = z.infer<typeof catalogueCourseSchema>;
+
+export const catalogueCategorySchema = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    /** The contact form's course option an enquiry about this category selects. */
+    option: z.enum(contactCourses),
+    blurb: z.string(),
+    image: z.string(),
+    courses: z.array(catalogueCourseSchema),
+  })
+  .meta({ id: 'CatalogueCategory' });
+export type CatalogueCategory = z.infer<typeof catalogueCategorySchema>;
+
+/** Reply of `GET /api/catalogue`. */
+export const catalogueReplySchema = z.object({ categories: z.array(catalogueCategorySchema) });
+/** Reply of `GET /api/catalogue/:slug`. */
+export const catalogueCourseReplySchema = z.object({ course: catalogueCourseSchema });

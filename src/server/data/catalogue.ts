@@ -24,7 +24,7 @@ function slugify(text: string): string {
 }
 
 /** Uploaded images are served under /uploads; seeded ones are site assets already given as URLs. */
-function imageUrl(row: CourseRow): string {
+export function imageUrl(row: CourseRow): string {
   const p = row.imagePath;
   if (!p) return categoryImage(categoryByName(row.category)?.slug);
   return p.startsWith('/') || /^https?:\/\//.test(p) ? p : `/uploads/${p}`;
@@ -55,23 +55,43 @@ async function allCourses(db: Db): Promise<CourseRow[]> {
  * The catalogue grouped by category, in the page's category order. Courses the admin filed under
  * a category the site does not know yet come last, under their own heading.
  */
-export async function listCatalogue(db: Db): Promise<CatalogueCategory[]> {
-  const rows = await allCourses(db);
+function groupCatalogue(rows: CourseRow[]): CatalogueCategory[] {
   const known = categoryInfos.map((info) => ({
     ...info,
     image: categoryImage(info.slug),
     courses: rows.filter((r) => r.category === info.name).map(toCatalogueCourse),
   }));
   const extraNames = [...new Set(rows.map((r) => r.category))].filter((n) => !categoryByName(n));
+  // Each group's slug is its link's target on the page: never one a known category uses (a
+  // course without a category once landed under a link that jumped to "Others").
+  const taken = new Set(categoryInfos.map((info) => info.slug));
+  const slugFor = (name: string) => {
+    let slug = name ? slugify(name) : 'more-courses';
+    while (taken.has(slug)) slug = `${slug}-more`;
+    taken.add(slug);
+    return slug;
+  };
   const extra = extraNames.map((name) => ({
-    slug: slugify(name),
-    name: name || 'Other courses',
+    slug: slugFor(name),
+    name: name || 'More courses',
     option: 'Web Technologies Courses' as const,
     blurb: '',
     image: categoryImage(undefined),
     courses: rows.filter((r) => r.category === name).map(toCatalogueCourse),
   }));
   return [...known, ...extra].filter((c) => c.courses.length > 0);
+}
+
+export async function listCatalogue(db: Db): Promise<CatalogueCategory[]> {
+  return groupCatalogue(await allCourses(db));
+}
+
+/** Everything the public reads need, from one query: the grouped catalogue and every course. */
+export type PublicCatalogue = { categories: CatalogueCategory[]; courses: CatalogueCourse[] };
+
+export async function loadPublicCatalogue(db: Db): Promise<PublicCatalogue> {
+  const rows = await allCourses(db);
+  return { categories: groupCatalogue(rows), courses: rows.map(toCatalogueCourse) };
 }
 
 export async function findCourseBySlug(db: Db, slug: string): Promise<CatalogueCourse> {

@@ -3,8 +3,9 @@ import { courseMessages } from '../../shared/courses';
 import type { Registration } from '../../shared/registration';
 import type { Db, Tx } from '../db/client';
 import { students, users } from '../db/schema';
-import { appError } from '../lib/app-error';
+import { AppError, appError } from '../lib/app-error';
 import { hashPassword, randomPassword } from '../lib/password';
+import { assertUncommonPassword } from '../lib/password-policy';
 import { enrol, resolveCourseNames } from './enrolments';
 import { deleteUserSessions } from './sessions';
 import { nextStudentId } from './student-ids';
@@ -58,12 +59,25 @@ async function insertRegistration(
 
 /** `POST /api/register-student`: an active student who can log in at once. */
 export async function registerStudent(db: Db, r: Registration) {
+  assertUncommonPassword(r.password);
   return insertRegistration(db, r, await hashPassword(r.password), 'active');
 }
 
-/** `POST /api/admissions`: a pending application with the password the applicant chose. */
+/**
+ * `POST /api/admissions`: a pending application with the password the applicant chose. An e-mail
+ * or phone that is already a student's (or another application's) gets the same reply as a new
+ * application, a number from the series, so the public form never tells who is a student; the
+ * office sees only the first application.
+ */
 export async function createApplication(db: Db, r: Registration) {
-  return insertRegistration(db, r, await hashPassword(r.password), 'pending');
+  assertUncommonPassword(r.password);
+  const hash = await hashPassword(r.password);
+  try {
+    return await insertRegistration(db, r, hash, 'pending');
+  } catch (err) {
+    if (!(err instanceof AppError) || !['EMAIL_TAKEN', 'PHONE_TAKEN'].includes(err.code)) throw err;
+    return db.transaction((tx) => nextStudentId(tx, 'APP'));
+  }
 }
 
 async function pendingRow(tx: Tx, id: number) {

@@ -3,6 +3,7 @@ import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/auth';
 import type { Conn, Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { passwordChangeRequired } from '../db/schema-security';
 
 export type SessionPolicy = { idleMs: number; absoluteMs: number };
 
@@ -24,24 +25,59 @@ export async function createSession(db: Db, userId: number, policy: SessionPolic
   return { token, expiresAt };
 }
 
+/**
+ * Live sessions recently read, by session id (a hash of 256 random bits, so ids from different
+ * databases in one process never collide). Every request reads its session; a batch of 5,000
+ * students saving answers would otherwise spend one query per save on it (docs/decisions/024).
+ * An entry lives `sessionCacheMs`; logout and every session delete here drop entries at once.
+ */
+const sessionCacheMs = 5_000;
+const sessionCacheMax = 100_000;
+type CachedSession = {
+  user: SessionUser & { mustChangePassword: boolean };
+  readAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+};
+const sessionCache = new Map<string, CachedSession>();
+
+function forgetCachedSessions(match: (entry: CachedSession, id: string) => boolean) {
+  for (const [id, entry] of sessionCache) if (match(entry, id)) sessionCache.delete(id);
+}
+
 /** The user of a live session, touching its idle clock at most once a minute. */
 export async function findSessionUser(
   db: Db,
   token: string,
   policy: SessionPolicy,
-): Promise<SessionUser | undefined> {
+): Promise<(SessionUser & { mustChangePassword: boolean }) | undefined> {
   const id = hashToken(token);
   const now = new Date();
+  const cached = sessionCache.get(id);
+  if (cached) {
+    const t = now.getTime();
+    if (
+      t - cached.readAt < sessionCacheMs &&
+      t < cached.expiresAt &&
+      t - cached.lastSeenAt <= 60_000
+    ) {
+      return cached.user;
+    }
+    sessionCache.delete(id);
+  }
   const [row] = await db
     .select({
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       id: users.id,
       username: users.username,
       role: users.role,
       name: users.displayName,
+      mustChange: passwordChangeRequired.userId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(passwordChangeRequired, eq(passwordChangeRequired.userId, users.id))
     .where(
       and(
         eq(sessions.id, id),
@@ -51,23 +87,37 @@ export async function findSessionUser(
     )
     .limit(1);
   if (!row) return undefined;
-  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+  let lastSeenAt = row.lastSeenAt.getTime();
+  if (now.getTime() - lastSeenAt > 60_000) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    lastSeenAt = now.getTime();
   }
-  const { lastSeenAt: _seen, ...user } = row;
+  const { lastSeenAt: _seen, expiresAt, mustChange, ...rest } = row;
+  const user = { ...rest, mustChangePassword: mustChange !== null };
+  if (sessionCache.size >= sessionCacheMax) sessionCache.clear();
+  sessionCache.set(id, {
+    user,
+    readAt: now.getTime(),
+    lastSeenAt,
+    expiresAt: Math.min(expiresAt.getTime(), lastSeenAt + policy.idleMs),
+  });
   return user;
 }
 
 export async function deleteSession(db: Db, token: string) {
+  sessionCache.delete(hashToken(token));
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
 export async function deleteUserSessions(db: Conn, userId: number) {
+  // User ids repeat across databases (tests): forgetting another's entry only costs a query.
+  forgetCachedSessions((entry) => entry.user.id === userId);
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 export async function deleteExpiredSessions(db: Db, policy: SessionPolicy) {
   const now = new Date();
+  forgetCachedSessions((entry) => entry.expiresAt <= now.getTime());
   await db
     .delete(sessions)
     .where(

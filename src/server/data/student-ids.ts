@@ -1,22 +1,30 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import type { Conn } from '../db/client';
 
 export type IdKind = 'ACA' | 'APP';
 
 /**
- * The next free ID of a series, e.g. ACA-2026-0042 (students) or APP-2026-0007 (applications).
- * Call inside the transaction that inserts the row: the advisory lock serialises concurrent
- * callers (on every instance sharing the database) until that transaction ends, and the unique
- * index on lower(student_id) stays the last guard.
+ * The next ID of a series, e.g. ACA-2026-0042 (students) or APP-2026-0007 (applications), from
+ * the series' counter in `id_counters`: numbers only go up, so a deleted student's ID is never
+ * given to the next registrant. One upsert takes the number (its row lock queues concurrent
+ * callers on every instance); the first use of a series starts after the highest ID already in
+ * `students`, so databases from before the counter carry on where they were.
  */
-export async function nextStudentId(tx: Tx, kind: IdKind, year = new Date().getFullYear()) {
+export async function nextStudentId(tx: Conn, kind: IdKind, year = new Date().getFullYear()) {
   const prefix = `${kind}-${year}-`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'student-ids:' + prefix}))`);
-  const { rows } = await tx.execute<{ n: number | null }>(sql`
-    select max(substring(student_id from ${prefix.length + 1}::int)::int) as n
-    from students
-    where student_id ~ ${`^${prefix}[0-9]{1,9}$`}
+  const { rows } = await tx.execute<{ last: number }>(sql`
+    insert into id_counters (prefix, last)
+    values (
+      ${prefix},
+      coalesce((
+        select max(substring(student_id from ${prefix.length + 1}::int)::int)
+        from students
+        where student_id ~ ${`^${prefix}[0-9]{1,9}$`}
+      ), 0) + 1
+    )
+    on conflict (prefix) do update set last = greatest(id_counters.last + 1, excluded.last)
+    returning last
   `);
-  const next = (rows[0]?.n ?? 0) + 1;
+  const next = Number(rows[0]!.last);
   return `${prefix}${String(next).padStart(4, '0')}`;
 }

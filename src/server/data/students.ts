@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { feeMessages } from '../../shared/fees';
 import type { StudentListItem, StudentUpdate } from '../../shared/students';
 import type { Conn, Db } from '../db/client';
 import { students, users } from '../db/schema';
@@ -93,12 +94,23 @@ export async function updateStudent(db: Db, id: number, u: StudentUpdate) {
 
 /** `DELETE /api/students/:id`: the student, their enrolments, their login and its sessions. */
 export async function deleteStudent(db: Db, id: number) {
-  await db.transaction(async (tx) => {
-    const row = await findStudent(tx, id);
-    await tx.delete(students).where(eq(students.id, id));
-    if (row.userId) {
-      await deleteUserSessions(tx, row.userId);
-      await tx.delete(users).where(and(eq(users.id, row.userId), eq(users.role, 'student')));
+  try {
+    await db.transaction(async (tx) => {
+      const row = await findStudent(tx, id);
+      await tx.delete(students).where(eq(students.id, id));
+      if (row.userId) {
+        await deleteUserSessions(tx, row.userId);
+        await tx.delete(users).where(and(eq(users.id, row.userId), eq(users.role, 'student')));
+      }
+    });
+  } catch (err) {
+    // A fee account (money on record, docs/decisions/016) keeps its enrolment and so its student.
+    // 23001: restrict_violation (ON DELETE RESTRICT), 23503: foreign_key_violation.
+    const e = err as { code?: string; cause?: { code?: string } };
+    const code = e.code ?? e.cause?.code;
+    if (code === '23001' || code === '23503') {
+      throw appError('CONFLICT', feeMessages.studentHasFees);
     }
-  });
+    throw err;
+  }
 }

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../env';
 import { findLegacyCourseNames } from '../data/legacy-courses';
+import { requirePasswordChange } from '../data/password-changes';
 import { countAdmins, insertUser } from '../data/users';
 import { hashPassword, randomPassword } from '../lib/password';
 import type { Db } from './client';
 import { loadDemoData } from './demo';
+import { writeFirstAdminPasswordFile } from './first-admin';
 import { seedCatalogue } from './seed-catalogue';
 
 /**
@@ -14,8 +16,8 @@ import { seedCatalogue } from './seed-catalogue';
  */
 export async function bootstrapDatabase(db: Db, config: Config, log: FastifyBaseLogger) {
   if ((await countAdmins(db)) === 0) {
-    const password = config.adminPassword ?? randomPassword();
-    await insertUser(db, {
+    const password = config.adminPassword ?? randomPassword(16);
+    const admin = await insertUser(db, {
       username: config.adminUsername,
       passwordHash: await hashPassword(password),
       role: 'admin',
@@ -24,10 +26,17 @@ export async function bootstrapDatabase(db: Db, config: Config, log: FastifyBase
     if (config.adminPassword) {
       log.info({ username: config.adminUsername }, 'first admin created from ADMIN_PASSWORD');
     } else {
-      // Printed once: the database keeps only the hash.
+      // The generated password never enters the log: it is left in an owner-only file, and the
+      // admin must replace it at first login (every other call answers 403 until then).
+      await requirePasswordChange(db, admin.id);
+      const file = await writeFirstAdminPasswordFile(
+        config.dataDir,
+        config.adminUsername,
+        password,
+      );
       log.warn(
-        { username: config.adminUsername, password },
-        `first admin created: log in at /Adminlogin as "${config.adminUsername}" with password "${password}" (shown only this once)`,
+        { username: config.adminUsername, file },
+        `first admin "${config.adminUsername}" created with a generated password, readable only by this user in ${file}; it must be changed at first login`,
       );
     }
   }

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { loadDemoExams } from './demo-exams';
+import { loadDemoFees } from './demo-fees';
+import { loadMockTestDemo } from './demo-mock-tests';
 import { createNotice, createStudent, createTeacher } from './factories';
 import { students } from './schema';
 
@@ -82,5 +85,8 @@ export async function loadDemoData(db: Db): Promise<boolean> {
     postedBy: 'Rajinder Singh',
     date: daysAgo(12),
   });
+  await loadDemoExams(db);
+  await loadDemoFees(db);
+  await loadMockTestDemo(db);
   return true;
 }

@@ -13,6 +13,29 @@ import { courses, enrolments, notices, students, teacherCourses, teachers, users
 let seq = 0;
 const unique = () =>
   `${Date.now().toString(36)}${(seq++).toString(36)}${randomBytes(2).toString('hex')}`;
+// scrypt at OWASP's cost takes about a second: a factory hashes each distinct password once per
+// process (test and demo accounts only; real passwords are hashed in the data layer).
+// The default test passwords come pre-hashed at today's cost, so a test process hashes nothing
+// it need not.
+const factoryHashes = new Map<string, Promise<string>>([
+  [
+    'admin-password',
+    Promise.resolve(
+      'scrypt$131072$8$1$+2668J+ihgOOBkoikbhtxQ==$up7Abxm4R4OnrF9i7EUI/79OrNO1ZJduKYhWn9KkUGALmB55JjiChPAMLNFdJ4rS9LVZ1rHX/kXc+DdYJfua4w==',
+    ),
+  ],
+  [
+    'student-password',
+    Promise.resolve(
+      'scrypt$131072$8$1$byLR76K9huxloUFhnX6N2w==$Hp84czvBe8aNoBT6FLPq3D//tScJjSWz7tJfYAKvGE0IB0vEGeKHjathmgc8zaSUFUFffsPB388/7NgqVxeunA==',
+    ),
+  ],
+]);
+/** A (memoised) hash of a factory password: tests and demo data only. */
+export const factoryHash = (password: string) => {
+  if (!factoryHashes.has(password)) factoryHashes.set(password, hashPassword(password));
+  return factoryHashes.get(password)!;
+};
 const randomPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 /** A course row with unique code and slug; no uploaded files unless their stored names are given. */
@@ -61,7 +84,7 @@ export async function createAdmin(
     .insert(users)
     .values({
       username,
-      passwordHash: o.passwordHash ?? (await hashPassword(password)),
+      passwordHash: o.passwordHash ?? (await factoryHash(password)),
       role: 'admin',
       displayName: o.name ?? 'Office Admin',
     })
@@ -91,7 +114,7 @@ export async function createStudent(db: Db, o: StudentInput = {}) {
             .insert(users)
             .values({
               username: studentId,
-              passwordHash: passwordHash ?? (await hashPassword(password)),
+              passwordHash: passwordHash ?? (await factoryHash(password)),
               role: 'student',
               displayName: `${firstName} ${lastName}`.trim(),
             })

@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { passwordResets } from '../db/schema-accounts';
+import { passwordChangeRequired } from '../db/schema-security';
+import { sessions, students, users } from '../db/schema';
+import { appError, fieldError } from '../lib/app-error';
+import { hashPassword, verifyPassword } from '../lib/password';
+import { assertUncommonPassword } from '../lib/password-policy';
+
+/** How long an e-mailed reset link works. */
+export const resetLinkMs = 30 * 60 * 1000;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Changes the user's password after checking the current one, and ends every other session of
+ * the user (the one asking, `keepSessionId`, stays logged in).
+ */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  keepSessionToken: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw appError('UNAUTHENTICATED');
+  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw fieldError('WRONG_PASSWORD', 'currentPassword');
+  }
+  assertUncommonPassword(newPassword, 'newPassword');
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, sha256(keepSessionToken))));
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+    // A password the user chose: any forced change of a generated one is done.
+    await tx.delete(passwordChangeRequired).where(eq(passwordChangeRequired.userId, userId));
+  });
+}
+
+/**
+ * The student to e-mail a reset link to, found by student ID or by the e-mail on their record;
+ * undefined when there is none or it has no e-mail (the caller answers the same either way).
+ */
+export async function findResettableStudent(db: Db, identifier: string) {
+  const key = identifier.trim().toLowerCase();
+  const [row] = await db
+    .select({ userId: users.id, email: students.email, name: users.displayName })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(
+      and(
+        eq(students.status, 'active'),
+        eq(users.role, 'student'),
+        or(sql`lower(${students.studentId}) = ${key}`, sql`lower(${students.email}) = ${key}`),
+      ),
+    )
+    .limit(1);
+  return row?.email ? { ...row, email: row.email } : undefined;
+}
+
+/** A new single-use reset token for the user (only its hash is stored); older links stop working. */
+export async function createResetToken(db: Db, userId: number, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(passwordResets)
+      .where(or(eq(passwordResets.userId, userId), lt(passwordResets.expiresAt, now)));
+    await tx.insert(passwordResets).values({
+      id: sha256(token),
+      userId,
+      expiresAt: new Date(now.getTime() + resetLinkMs),
+    });
+  });
+  return token;
+}
+
+/**
+ * Sets a new password from a reset link: the token must be unused and unexpired. Marks it used
+ * and ends every session of the user.
+ */
+export async function resetPasswordWithToken(
+  db: Db,
+  token: string,
+  newPassword: string,
+): Promise<void> {
+  assertUncommonPassword(newPassword, 'newPassword');
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    // Claim the token in one statement, so two requests with the same link cannot both succeed.
+    const [claimed] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResets.id, sha256(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!claimed) throw appError('RESET_LINK_INVALID');
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
+    await tx
+      .delete(passwordChangeRequired)
+      .where(eq(passwordChangeRequired.userId, claimed.userId));
+  });
+}

@@ -1,0 +1,159 @@
+import { asc, eq } from 'drizzle-orm';
+import { fromHundredths, toHundredths } from '../../shared/decimal';
+import { scoreAttempt, type AttemptScore } from '../../shared/mock-scoring';
+import type { MarkingScheme, SavedResponse, ScoringQuestion } from '../../shared/mock-test-schemas';
+import type { OptionKey } from '../../shared/mock-tests';
+import type { Conn, Db } from '../db/client';
+import {
+  mockQuestions,
+  mockTestQuestions,
+  mockTests,
+  mockTestSections,
+  type McqOptionsJson,
+} from '../db/schema-mock-tests';
+import { appError } from '../lib/app-error';
+import { mockCaches } from './mock-cache';
+
+export type TestRow = typeof mockTests.$inferSelect;
+export type SectionRow = typeof mockTestSections.$inferSelect;
+
+/** A question as placed in one test, with the key in force for that test. */
+export type PaperQuestion = {
+  questionId: number;
+  sectionId: number;
+  /** 1-based, in the builder's order. */
+  number: number;
+  type: 'mcq' | 'numerical';
+  text: string;
+  imagePath: string | null;
+  options: McqOptionsJson | null;
+  explanation: string;
+  subject: string;
+  topic: string;
+  difficulty: 'easy' | 'medium' | 'hard';
+  correctOption: OptionKey | null;
+  range: { min: string; max: string } | null;
+  dropped: boolean;
+  keyChanged: boolean;
+};
+
+/** Everything about a test that taking, scoring and reviewing it need. */
+export type Paper = {
+  test: TestRow;
+  sections: SectionRow[];
+  questions: PaperQuestion[];
+  byId: Map<number, PaperQuestion>;
+  scheme: MarkingScheme;
+  scoring: ScoringQuestion[];
+  /** Marks of a correct / wrong answer in a section (the section's own or the test's). */
+  sectionMarks: Map<number, { correct: number; wrong: number }>;
+  maxScore: number;
+};
+
+export async function loadPaper(conn: Conn, testId: number): Promise<Paper> {
+  const [test] = await conn.select().from(mockTests).where(eq(mockTests.id, testId));
+  if (!test) throw appError('NOT_FOUND', 'Test not found.');
+  const [sections, rows] = await Promise.all([
+    conn
+      .select()
+      .from(mockTestSections)
+      .where(eq(mockTestSections.testId, testId))
+      .orderBy(asc(mockTestSections.position)),
+    conn
+      .select({ tq: mockTestQuestions, q: mockQuestions })
+      .from(mockTestQuestions)
+      .innerJoin(mockQuestions, eq(mockQuestions.id, mockTestQuestions.questionId))
+      .where(eq(mockTestQuestions.testId, testId))
+      .orderBy(asc(mockTestQuestions.position)),
+  ]);
+  const questions = rows.map(({ tq, q }, i): PaperQuestion => {
+    const mcq = q.type === 'mcq';
+    const keyChanged = mcq ? tq.keyOption !== null : tq.keyMin !== null;
+    return {
+      questionId: q.id,
+      sectionId: tq.sectionId,
+      number: i + 1,
+      type: q.type,
+      text: q.text,
+      imagePath: q.imagePath,
+      options: mcq ? q.options : null,
+      explanation: q.explanation,
+      subject: q.subject,
+      topic: q.topic,
+      difficulty: q.difficulty,
+      correctOption: mcq ? ((tq.keyOption ?? q.correctOption) as OptionKey) : null,
+      range: mcq
+        ? null
+        : { min: tq.keyMin ?? q.rangeMin ?? '0', max: tq.keyMax ?? q.rangeMax ?? '0' },
+      dropped: tq.dropped,
+      keyChanged,
+    };
+  });
+  const scheme: MarkingScheme = {
+    correct: fromHundredths(test.correctHundredths),
+    wrong: fromHundredths(test.wrongHundredths),
+    sections: {},
+  };
+  const sectionMarks = new Map<number, { correct: number; wrong: number }>();
+  for (const s of sections) {
+    const correct = fromHundredths(s.correctHundredths ?? test.correctHundredths);
+    const wrong = fromHundredths(s.wrongHundredths ?? test.wrongHundredths);
+    sectionMarks.set(s.id, { correct, wrong });
+    scheme.sections[String(s.id)] = { correct, wrong };
+  }
+  const scoring = questions.map((q): ScoringQuestion => {
+    const base = { id: String(q.questionId), sectionId: String(q.sectionId), dropped: q.dropped };
+    return q.type === 'mcq'
+      ? { ...base, type: 'mcq', correctOption: q.correctOption! }
+      : { ...base, type: 'numerical', range: q.range! };
+  });
+  let maxHundredths = 0;
+  for (const q of questions) maxHundredths += toHundredths(sectionMarks.get(q.sectionId)!.correct);
+  return {
+    test,
+    sections,
+    questions,
+    byId: new Map(questions.map((q) => [q.questionId, q])),
+    scheme,
+    scoring,
+    sectionMarks,
+    maxScore: fromHundredths(maxHundredths),
+  };
+}
+
+/** The paper from the process cache (read once per test until an admin write forgets it). */
+export function cachedPaper(db: Db, testId: number): Promise<Paper> {
+  const { papers } = mockCaches(db);
+  let paper = papers.get(testId);
+  if (!paper) {
+    paper = loadPaper(db, testId);
+    papers.set(testId, paper);
+    paper.catch(() => papers.delete(testId));
+  }
+  return paper;
+}
+
+/**
+ * Inside a transaction: the cached paper, or one read through the transaction itself. PGlite has
+ * a single connection, so a read through `db` while a transaction holds it would wait forever.
+ */
+export function cachedPaperIn(db: Db, conn: Conn, testId: number): Promise<Paper> {
+  return mockCaches(db).papers.get(testId) ?? loadPaper(conn, testId);
+}
+
+export type AnswerRow = {
+  questionId: number;
+  state: string;
+  answer: string | null;
+  timeSpentSeconds: number;
+};
+
+/** Scores saved answers against a paper (unknown states are read as not visited). */
+export function scorePaper(paper: Paper, answers: readonly AnswerRow[]): AttemptScore {
+  const responses: SavedResponse[] = answers.map((a) => ({
+    questionId: String(a.questionId),
+    state: a.state as SavedResponse['state'],
+    answer: a.answer,
+  }));
+  return scoreAttempt(paper.scoring, paper.scheme, responses);
+}

@@ -1,0 +1,345 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  questionCsvColumns,
+  questionInputSchema,
+  questionSearchSchema,
+  mockTestLimits,
+  type Question,
+  type QuestionFields,
+  type QuestionPage,
+} from '../../shared/mock-tests';
+import type { Conn, Db } from '../db/client';
+import { mockAttempts, mockQuestions, mockTestQuestions } from '../db/schema-mock-tests';
+import { appError } from '../lib/app-error';
+import { parseCsvRecords } from '../lib/csv-records';
+import { forgetMockCaches } from './mock-cache';
+
+type Row = typeof mockQuestions.$inferSelect;
+
+export const imageUrl = (stored: string | null) => (stored ? `/uploads/${stored}` : null);
+
+export function questionReply(row: Row, testCount: number): Question {
+  const mcq = row.type === 'mcq';
+  return {
+    id: row.id,
+    type: row.type,
+    text: row.text,
+    imageUrl: imageUrl(row.imagePath),
+    options: mcq ? (row.options ?? null) : null,
+    correctOption: mcq ? (row.correctOption as Question['correctOption']) : null,
+    range: !mcq ? { min: row.rangeMin ?? '', max: row.rangeMax ?? '' } : null,
+    explanation: row.explanation,
+    subject: row.subject,
+    topic: row.topic,
+    difficulty: row.difficulty,
+    testCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function columnsOf(fields: QuestionFields) {
+  const common = {
+    type: fields.type,
+    text: fields.text,
+    explanation: fields.explanation,
+    subject: fields.subject,
+    topic: fields.topic,
+    difficulty: fields.difficulty,
+  };
+  return fields.type === 'mcq'
+    ? {
+        ...common,
+        options: fields.options,
+        correctOption: fields.correctOption,
+        rangeMin: null,
+        rangeMax: null,
+      }
+    : {
+        ...common,
+        options: null,
+        correctOption: null,
+        rangeMin: fields.range.min,
+        rangeMax: fields.range.max,
+      };
+}
+
+// Drizzle writes a column in a single-table select without its table, so inside this subquery
+// "id" would mean mock_test_questions.id: the placement is aliased and both ids named in full.
+const testCountOf = sql<number>`(select count(*)::int from ${mockTestQuestions} "placed" where "placed"."question_id" = "mock_questions"."id")`;
+
+function filters(search: z.output<typeof questionSearchSchema>): SQL | undefined {
+  const where: SQL[] = [];
+  if (search.q) {
+    const like = `%${search.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      or(
+        ilike(mockQuestions.text, like),
+        ilike(mockQuestions.topic, like),
+        ilike(mockQuestions.subject, like),
+      )!,
+    );
+  }
+  if (search.subject) where.push(sql`lower(${mockQuestions.subject}) = lower(${search.subject})`);
+  if (search.topic) where.push(sql`lower(${mockQuestions.topic}) = lower(${search.topic})`);
+  if (search.type) where.push(eq(mockQuestions.type, search.type));
+  if (search.difficulty) where.push(eq(mockQuestions.difficulty, search.difficulty));
+  return where.length ? and(...where) : undefined;
+}
+
+export async function searchQuestions(
+  db: Db,
+  search: z.output<typeof questionSearchSchema>,
+): Promise<QuestionPage> {
+  const where = filters(search);
+  const [rows, [total], subjects, topics] = await Promise.all([
+    db
+      .select({ row: mockQuestions, testCount: testCountOf })
+      .from(mockQuestions)
+      .where(where)
+      .orderBy(desc(mockQuestions.id))
+      .limit(search.pageSize)
+      .offset((search.page - 1) * search.pageSize),
+    db.select({ n: count() }).from(mockQuestions).where(where),
+    db
+      .selectDistinct({ v: mockQuestions.subject })
+      .from(mockQuestions)
+      .orderBy(asc(mockQuestions.subject)),
+    db
+      .selectDistinct({ v: mockQuestions.topic })
+      .from(mockQuestions)
+      .orderBy(asc(mockQuestions.topic)),
+  ]);
+  return {
+    items: rows.map((r) => questionReply(r.row, r.testCount)),
+    total: total?.n ?? 0,
+    page: search.page,
+    pageSize: search.pageSize,
+    subjects: subjects.map((s) => s.v),
+    topics: topics.map((t) => t.v).filter((t) => t !== ''),
+  };
+}
+
+export async function getQuestion(conn: Conn, id: number): Promise<Question> {
+  const [found] = await conn
+    .select({ row: mockQuestions, testCount: testCountOf })
+    .from(mockQuestions)
+    .where(eq(mockQuestions.id, id));
+  if (!found) throw appError('NOT_FOUND', 'Question not found.');
+  return questionReply(found.row, found.testCount);
+}
+
+export async function createQuestion(db: Db, fields: QuestionFields): Promise<Question> {
+  const [row] = await db.insert(mockQuestions).values(columnsOf(fields)).returning();
+  return questionReply(row!, 0);
+}
+
+/** Whether a test that has attempts uses the question (its key then changes only by correction). */
+async function usedWithAttempts(conn: Conn, id: number): Promise<boolean> {
+  const [row] = await conn
+    .select({ n: count() })
+    .from(mockTestQuestions)
+    .innerJoin(mockAttempts, eq(mockAttempts.testId, mockTestQuestions.testId))
+    .where(eq(mockTestQuestions.questionId, id));
+  return (row?.n ?? 0) > 0;
+}
+
+const keyOf = (r: { type: string; options: unknown; correctOption: unknown; rangeMin: unknown; rangeMax: unknown }) =>
+  JSON.stringify([r.type, r.options, r.correctOption, r.rangeMin, r.rangeMax]);
+
+/**
+ * Edits a question. Text, explanation, subject, topic and difficulty may always change; the
+ * type, options and key of a question that students have answered may not (QUESTION_IN_USE):
+ * a test's key is corrected with the test's correction call, which recomputes scores.
+ */
+export async function updateQuestion(db: Db, id: number, fields: QuestionFields): Promise<Question> {
+  const question = await db.transaction(async (tx) => {
+    const [old] = await tx.select().from(mockQuestions).where(eq(mockQuestions.id, id)).for('update');
+    if (!old) throw appError('NOT_FOUND', 'Question not found.');
+    const next = columnsOf(fields);
+    if (keyOf(old) !== keyOf(next) && (await usedWithAttempts(tx, id))) {
+      throw appError(
+        'QUESTION_IN_USE',
+        'Students have answered this question in a test: its options and key cannot change here. Use the test’s Change key or Drop instead.',
+      );
+    }
+    await tx
+      .update(mockQuestions)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(mockQuestions.id, id));
+    return getQuestion(tx, id);
+  });
+  forgetMockCaches(db);
+  return question;
+}
+
+/** Deletes a question no test uses; returns its stored image name (the caller removes the file). */
+export async function deleteQuestion(db: Db, id: number): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(mockQuestions).where(eq(mockQuestions.id, id)).for('update');
+    if (!row) throw appError('NOT_FOUND', 'Question not found.');
+    const [used] = await tx
+      .select({ n: count() })
+      .from(mockTestQuestions)
+      .where(eq(mockTestQuestions.questionId, id));
+    if ((used?.n ?? 0) > 0) throw appError('QUESTION_IN_USE');
+    await tx.delete(mockQuestions).where(eq(mockQuestions.id, id));
+    return row.imagePath;
+  });
+}
+
+/** Sets (or with null, removes) a question's image; returns the question and the replaced file. */
+export async function setQuestionImage(
+  db: Db,
+  id: number,
+  stored: string | null,
+  commit: () => Promise<void> = async () => {},
+): Promise<{ question: Question; replaced: string | null }> {
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(mockQuestions).where(eq(mockQuestions.id, id)).for('update');
+    if (!row) throw appError('NOT_FOUND', 'Question not found.');
+    await tx
+      .update(mockQuestions)
+      .set({ imagePath: stored, updatedAt: new Date() })
+      .where(eq(mockQuestions.id, id));
+    await commit();
+    return { question: await getQuestion(tx, id), replaced: row.imagePath };
+  });
+  forgetMockCaches(db);
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV
+
+const cell = z.string().optional();
+const csvRowSchema = z
+  .object({
+    type: z.string().optional(),
+    text: cell,
+    optionA: cell,
+    optionB: cell,
+    optionC: cell,
+    optionD: cell,
+    correctOption: cell,
+    answerMin: cell,
+    answerMax: cell,
+    explanation: cell,
+    subject: cell,
+    topic: cell,
+    difficulty: cell,
+  })
+  .transform((row, ctx) => {
+    const type = (row.type ?? '').toLowerCase();
+    const common = {
+      text: row.text,
+      explanation: row.explanation ?? '',
+      subject: row.subject,
+      topic: row.topic ?? '',
+      difficulty: row.difficulty?.toLowerCase() || undefined,
+    };
+    const input =
+      type === 'mcq'
+        ? {
+            type,
+            ...common,
+            options: { A: row.optionA, B: row.optionB, C: row.optionC, D: row.optionD },
+            correctOption: row.correctOption?.toUpperCase(),
+          }
+        : type === 'numerical'
+          ? { type, ...common, range: { min: row.answerMin, max: row.answerMax } }
+          : null;
+    if (!input) {
+      ctx.addIssue({ code: 'custom', path: ['type'], message: 'Type is mcq or numerical.' });
+      return z.NEVER;
+    }
+    const parsed = questionInputSchema.safeParse(input);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: 'custom', path: [csvField(issue.path)], message: issue.message });
+      }
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+/** A question field's path as the CSV column key it came from. */
+function csvField(path: PropertyKey[]): string {
+  const [head, sub] = path.map(String);
+  if (head === 'options') return `option${sub ?? 'A'}`;
+  if (head === 'range') return sub === 'max' ? 'answerMax' : 'answerMin';
+  return head ?? 'type';
+}
+
+/**
+ * Imports questions from CSV, all or nothing: every row is checked first; any mistake refuses
+ * the whole file with CSV_INVALID and `fieldErrors` keyed `row:<line>` / `row:<line>:<Column>`.
+ */
+export async function importQuestions(db: Db, data: Buffer): Promise<number[]> {
+  const result = parseCsvRecords(data, csvRowSchema, {
+    limits: { maxRows: mockTestLimits.csvImportMaxRows, maxBytes: mockTestLimits.csvImportMaxBytes },
+    columns: questionCsvColumns,
+  });
+  if ('errors' in result) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const e of result.errors) {
+      const key = e.field ? `row:${e.line}:${e.field}` : `row:${e.line}`;
+      (fieldErrors[key] ??= []).push(e.message);
+    }
+    throw appError('CSV_INVALID', undefined, fieldErrors);
+  }
+  return db.transaction(async (tx) => {
+    const ids: number[] = [];
+    // Chunks keep each statement's parameters well under PostgreSQL's limit.
+    for (let i = 0; i < result.ok.length; i += 500) {
+      const rows = await tx
+        .insert(mockQuestions)
+        .values(result.ok.slice(i, i + 500).map(columnsOf))
+        .returning({ id: mockQuestions.id });
+      ids.push(...rows.map((r) => r.id));
+    }
+    return ids;
+  });
+}
+
+/** The questions matching a search (all pages) as CSV rows, `ID` first, then `questionCsvColumns`. */
+export async function exportQuestions(
+  db: Db,
+  search: z.output<typeof questionSearchSchema>,
+): Promise<{ header: string[]; rows: unknown[][] }> {
+  const rows = await db
+    .select()
+    .from(mockQuestions)
+    .where(filters(search))
+    .orderBy(asc(mockQuestions.id));
+  return {
+    header: ['ID', ...Object.values(questionCsvColumns)],
+    rows: rows.map((r) => [
+      r.id,
+      r.type,
+      r.text,
+      r.options?.A ?? '',
+      r.options?.B ?? '',
+      r.options?.C ?? '',
+      r.options?.D ?? '',
+      r.correctOption ?? '',
+      r.rangeMin ?? '',
+      r.rangeMax ?? '',
+      r.explanation,
+      r.subject,
+      r.topic,
+      r.difficulty,
+    ]),
+  };
+}
+
+/** The questions (by id) that exist, for the test builder's check. */
+export async function existingQuestionIds(conn: Conn, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await conn
+    .select({ id: mockQuestions.id })
+    .from(mockQuestions)
+    .where(inArray(mockQuestions.id, ids));
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,203 @@
+import pg from 'pg';
+import type { Db } from '../db/client';
+
+/** One save as the statement takes it. */
+export type SaveRow = {
+  attemptId: number;
+  userId: number;
+  questionId: number;
+  state: string;
+  answer: string | null;
+  timeSpentSeconds: number;
+  seq: number;
+};
+/** What became of it: `open` false when the attempt is not the student's or no longer open. */
+export type SaveOutcome = { open: boolean; applied: boolean };
+
+type RawClient = {
+  query(
+    query: string | { name: string; text: string; values: unknown[] },
+    values?: unknown[],
+  ): Promise<{ rows: unknown[] }>;
+};
+
+/**
+ * One statement saving one answer: it checks the attempt is the student's and open, locking it
+ * FOR SHARE (so a submission waits for saves in flight, and a save after it sees it submitted:
+ * no acknowledged answer misses the score), and upserts the answer unless a higher seq is stored.
+ */
+const single = `
+  with a as (
+    select id from mock_attempts
+    where id = $1 and user_id = $2 and submitted_at is null and deadline > now()
+    for share
+  ), up as (
+    insert into mock_answers (attempt_id, question_id, state, answer, time_spent_seconds, seq, updated_at)
+    select a.id, $3, $4, $5, $6, $7, now() from a
+    on conflict (attempt_id, question_id) do update set
+      state = excluded.state, answer = excluded.answer,
+      time_spent_seconds = excluded.time_spent_seconds, seq = excluded.seq,
+      updated_at = excluded.updated_at
+    where mock_answers.seq < excluded.seq
+    returning seq
+  )
+  select (select count(*) from a)::int as open, (select seq from up)::text as applied`;
+
+/** The same for many saves at once (distinct attempt × question), as arrays. */
+const batch = {
+  name: 'mock_save_answers_v1',
+  text: `
+  with input as (
+    select * from unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::int[], $7::bigint[])
+      as t(attempt_id, user_id, question_id, state, answer, time_spent_seconds, seq)
+  ), a as (
+    select m.id from mock_attempts m
+    where (m.id, m.user_id) in (select attempt_id, user_id from input)
+      and m.submitted_at is null and m.deadline > now()
+    for share
+  ), up as (
+    insert into mock_answers (attempt_id, question_id, state, answer, time_spent_seconds, seq, updated_at)
+    select i.attempt_id, i.question_id, i.state, i.answer, i.time_spent_seconds, i.seq, now()
+    from input i where i.attempt_id in (select id from a)
+    on conflict (attempt_id, question_id) do update set
+      state = excluded.state, answer = excluded.answer,
+      time_spent_seconds = excluded.time_spent_seconds, seq = excluded.seq,
+      updated_at = excluded.updated_at
+    where mock_answers.seq < excluded.seq
+    returning attempt_id, question_id
+  )
+  select i.attempt_id, i.question_id,
+    i.attempt_id in (select id from a) as open,
+    exists (select 1 from up where up.attempt_id = i.attempt_id and up.question_id = i.question_id) as applied
+  from input i`,
+};
+
+type Pending = { row: SaveRow; resolve: (o: SaveOutcome) => void; reject: (e: unknown) => void };
+
+/**
+ * Saves arriving together share one statement and one commit. A save goes at once when a slot
+ * is free; while `slots` statements are in flight, new saves queue, and the next free slot takes
+ * all of them (up to `maxBatch`). Light load: one statement per save, no added wait; a batch of
+ * thousands of students: far fewer statements and WAL flushes (docs/decisions/024).
+ */
+class SaveBatcher {
+  private queue: Pending[] = [];
+  private busy = 0;
+  /** Questions being saved by a statement in flight: no two statements upsert one row. */
+  private inFlight = new Set<string>();
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly slots: number,
+    private readonly maxBatch = 500,
+  ) {}
+
+  save(row: SaveRow): Promise<SaveOutcome> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ row, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump() {
+    while (this.busy < this.slots && this.queue.length > 0) {
+      // Two saves of one question never share a statement (one upsert per row) nor run in two
+      // at once (their row locks could deadlock): the later waits, and the seq rule orders them.
+      const taken: Pending[] = [];
+      const rest: Pending[] = [];
+      const keys: string[] = [];
+      for (const p of this.queue) {
+        const key = `${p.row.attemptId}:${p.row.questionId}`;
+        if (taken.length < this.maxBatch && !this.inFlight.has(key)) {
+          this.inFlight.add(key);
+          keys.push(key);
+          taken.push(p);
+        } else rest.push(p);
+      }
+      if (taken.length === 0) return;
+      this.queue = rest;
+      this.busy++;
+      void this.run(taken).finally(() => {
+        for (const key of keys) this.inFlight.delete(key);
+        this.busy--;
+        this.pump();
+      });
+    }
+  }
+
+  private async run(items: Pending[]) {
+    try {
+      if (items.length === 1) {
+        const { row } = items[0]!;
+        const { rows } = await this.pool.query<{ open: number; applied: string | null }>({
+          name: 'mock_save_answer_v1',
+          text: single,
+          values: [
+            row.attemptId,
+            row.userId,
+            row.questionId,
+            row.state,
+            row.answer,
+            row.timeSpentSeconds,
+            row.seq,
+          ],
+        });
+        const r = rows[0];
+        items[0]!.resolve({ open: Number(r?.open ?? 0) > 0, applied: r?.applied != null });
+        return;
+      }
+      const col = <K extends keyof SaveRow>(k: K) => items.map((p) => p.row[k]);
+      const { rows } = await this.pool.query<{
+        attempt_id: number;
+        question_id: number;
+        open: boolean;
+        applied: boolean;
+      }>({
+        ...batch,
+        values: [
+          col('attemptId'),
+          col('userId'),
+          col('questionId'),
+          col('state'),
+          col('answer'),
+          col('timeSpentSeconds'),
+          col('seq'),
+        ],
+      });
+      const byKey = new Map(rows.map((r) => [`${r.attempt_id}:${r.question_id}`, r]));
+      for (const p of items) {
+        const r = byKey.get(`${p.row.attemptId}:${p.row.questionId}`);
+        p.resolve({ open: !!r?.open, applied: !!r?.applied });
+      }
+    } catch (err) {
+      for (const p of items) p.reject(err);
+    }
+  }
+}
+
+const batchers = new WeakMap<Db, SaveBatcher>();
+
+/** Saves one answer: batched on PostgreSQL, one statement on PGlite (one connection anyway). */
+export async function saveAnswerRow(db: Db, row: SaveRow): Promise<SaveOutcome> {
+  const client = (db as unknown as { $client: RawClient }).$client;
+  if (client instanceof pg.Pool) {
+    let batcher = batchers.get(db);
+    if (!batcher) {
+      // Leave connections for starts, submits and everything else.
+      const slots = Math.max(1, Math.floor((client.options.max ?? 10) / 2));
+      batchers.set(db, (batcher = new SaveBatcher(client, slots)));
+    }
+    return batcher.save(row);
+  }
+  const { rows } = (await client.query(single, [
+    row.attemptId,
+    row.userId,
+    row.questionId,
+    row.state,
+    row.answer,
+    row.timeSpentSeconds,
+    row.seq,
+  ])) as { rows: { open: number; applied: string | null }[] };
+  const r = rows[0];
+  return { open: Number(r?.open ?? 0) > 0, applied: r?.applied != null };
+}

@@ -1,0 +1,246 @@
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import {
+  examMessages,
+  examTypeLabels,
+  examTypes,
+  type ExamResult,
+  type ReportCard,
+  type ResultCard,
+  type StudentExam,
+  type ExamType,
+  type CourseReportCards,
+} from '../../shared/exams';
+import { fromHundredths, toHundredths } from '../../shared/decimal';
+import { gradeFor, passed, percentage, type GradeScale } from '../../shared/grading';
+import { rankByScore } from '../../shared/ranking';
+import type { Conn, Db } from '../db/client';
+import { courses, enrolments, students } from '../db/schema';
+import { examMarks, exams } from '../db/schema-exams';
+import { appError } from '../lib/app-error';
+import { eligibleEnrolment } from './exams';
+import { currentGradeScale } from './grade-settings';
+
+type Course = typeof courses.$inferSelect;
+type PublishedExam = typeof exams.$inferSelect;
+type Mark = { obtained: number | null; absent: boolean };
+type Taker = {
+  enrolmentId: number;
+  studentId: string;
+  name: string;
+  fatherName: string;
+  marks: Map<number, Mark>;
+};
+
+/** Rank of each enrolment by `score` among those listed (competition ranking, ties share). */
+function ranksOf(entries: { enrolmentId: number; score: number }[]): Map<number, number> {
+  return new Map(rankByScore(entries, (e) => e.score).map((r) => [r.item.enrolmentId, r.rank]));
+}
+
+/**
+ * The report cards of every student of a course, computed together so ranks are batch ranks.
+ * Only published exams count. A card sums its exams (absent or missing counts 0 of that exam's
+ * total, so everyone on a card is out of the same total); it passes only when every exam on it
+ * is passed by its own pass marks; students with no marks on a card's exams are not on it.
+ */
+async function courseCards(conn: Conn, course: Course, scale: GradeScale, only?: number) {
+  const published = await conn
+    .select()
+    .from(exams)
+    .where(and(eq(exams.courseId, course.id), isNotNull(exams.publishedAt)))
+    .orderBy(asc(exams.date), asc(exams.id));
+  const takers = await conn
+    .select({
+      enrolmentId: enrolments.id,
+      studentId: students.studentId,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      fatherName: students.fatherName,
+    })
+    .from(enrolments)
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .where(and(eq(enrolments.courseId, course.id), eligibleEnrolment()))
+    .orderBy(asc(students.firstName), asc(students.lastName), asc(students.studentId));
+  const byEnrolment = new Map<number, Taker>(
+    takers.map((t) => [
+      t.enrolmentId,
+      {
+        enrolmentId: t.enrolmentId,
+        studentId: t.studentId,
+        name: `${t.firstName} ${t.lastName}`.trim(),
+        fatherName: t.fatherName,
+        marks: new Map(),
+      },
+    ]),
+  );
+  if (published.length > 0) {
+    const marks = await conn
+      .select()
+      .from(examMarks)
+      .where(
+        inArray(
+          examMarks.examId,
+          published.map((e) => e.id),
+        ),
+      );
+    for (const m of marks) {
+      byEnrolment.get(m.enrolmentId)?.marks.set(m.examId, {
+        obtained: m.obtained == null ? null : Number(m.obtained),
+        absent: m.absent,
+      });
+    }
+  }
+  const all = [...byEnrolment.values()];
+
+  // Each exam's own rank among those who sat it.
+  const examRanks = new Map<number, Map<number, number>>();
+  for (const exam of published) {
+    const sat = all.flatMap((t) => {
+      const m = t.marks.get(exam.id);
+      return m && !m.absent && m.obtained !== null
+        ? [{ enrolmentId: t.enrolmentId, score: toHundredths(m.obtained) }]
+        : [];
+    });
+    examRanks.set(exam.id, ranksOf(sat));
+  }
+
+  const examResult = (exam: PublishedExam, t: Taker): ExamResult => {
+    const m = t.marks.get(exam.id);
+    const obtained = m && !m.absent ? m.obtained : null;
+    const passMarks = Number(exam.passMarks);
+    return {
+      examId: exam.id,
+      type: exam.type,
+      subject: exam.subject,
+      date: exam.date,
+      totalMarks: exam.totalMarks,
+      passMarks,
+      obtained,
+      absent: m?.absent ?? false,
+      grade: obtained === null ? null : gradeFor(scale, obtained, exam.totalMarks),
+      passed: obtained !== null && passed(obtained, passMarks),
+      rank: examRanks.get(exam.id)?.get(t.enrolmentId) ?? null,
+    };
+  };
+
+  const groups: { kind: ResultCard['kind']; label: string; exams: PublishedExam[] }[] = [];
+  for (const type of examTypes) {
+    const list = published.filter((e) => e.type === type);
+    if (list.length > 0) groups.push({ kind: type, label: examTypeLabels[type], exams: list });
+  }
+  if (groups.length > 1) groups.push({ kind: 'overall', label: 'Overall', exams: published });
+
+  const cardsOf = new Map<number, ResultCard[]>();
+  for (const group of groups) {
+    const total = group.exams.reduce((sum, e) => sum + e.totalMarks, 0);
+    const onCard = all.filter((t) => group.exams.some((e) => t.marks.has(e.id)));
+    const scored = onCard.map((t) => {
+      const results = group.exams.map((e) => examResult(e, t));
+      const hundredths = results.reduce((s, r) => s + (r.obtained === null ? 0 : toHundredths(r.obtained)), 0);
+      return { t, results, hundredths };
+    });
+    const ranks = ranksOf(scored.map((s) => ({ enrolmentId: s.t.enrolmentId, score: s.hundredths })));
+    for (const s of scored) {
+      if (only !== undefined && s.t.enrolmentId !== only) continue;
+      const obtained = fromHundredths(s.hundredths);
+      const card: ResultCard = {
+        kind: group.kind,
+        label: group.label,
+        obtained,
+        total,
+        percentage: percentage(obtained, total),
+        grade: gradeFor(scale, obtained, total),
+        passed: s.results.every((r) => r.passed),
+        rank: ranks.get(s.t.enrolmentId)!,
+        rankedOf: scored.length,
+        exams: s.results,
+      };
+      const list = cardsOf.get(s.t.enrolmentId) ?? [];
+      list.push(card);
+      cardsOf.set(s.t.enrolmentId, list);
+    }
+  }
+
+  const reportCard = (t: Taker): ReportCard => ({
+    student: { studentId: t.studentId, name: t.name, fatherName: t.fatherName },
+    course: { id: course.id, name: course.name, code: course.code, duration: course.duration },
+    scale: { id: scale.id, name: scale.name },
+    cards: cardsOf.get(t.enrolmentId) ?? [],
+  });
+  return { all, reportCard };
+}
+
+async function findCourse(conn: Conn, courseId: number): Promise<Course> {
+  const [course] = await conn.select().from(courses).where(eq(courses.id, courseId));
+  if (!course) throw appError('NOT_FOUND', examMessages.courseNotFound);
+  return course;
+}
+
+/** The session's student's enrolments that exams are for (never anyone else's). */
+async function ownEnrolments(conn: Conn, userId: number) {
+  return conn
+    .select({ enrolmentId: enrolments.id, course: courses })
+    .from(enrolments)
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(and(eq(students.userId, userId), eligibleEnrolment()))
+    .orderBy(asc(courses.name));
+}
+
+/** Every report card of a course: one per student with published results (name order). */
+export async function courseReportCards(db: Db, courseId: number): Promise<CourseReportCards> {
+  return db.transaction(async (tx) => {
+    const course = await findCourse(tx, courseId);
+    const scale = await currentGradeScale(tx);
+    const { all, reportCard } = await courseCards(tx, course, scale);
+    return {
+      course: { id: course.id, name: course.name, code: course.code },
+      cards: all.map(reportCard).filter((c) => c.cards.length > 0),
+    };
+  });
+}
+
+/** The session's student's results in each of their courses. */
+export async function studentResults(db: Db, userId: number): Promise<ReportCard[]> {
+  return db.transaction(async (tx) => {
+    const scale = await currentGradeScale(tx);
+    const own = await ownEnrolments(tx, userId);
+    const out: ReportCard[] = [];
+    for (const { enrolmentId, course } of own) {
+      const { all, reportCard } = await courseCards(tx, course, scale, enrolmentId);
+      out.push(reportCard(all.find((t) => t.enrolmentId === enrolmentId)!));
+    }
+    return out;
+  });
+}
+
+/** The session's student's report card in one course; 404 for a course that is not theirs. */
+export async function studentReportCard(db: Db, userId: number, courseId: number) {
+  return db.transaction(async (tx) => {
+    const own = (await ownEnrolments(tx, userId)).find((o) => o.course.id === courseId);
+    if (!own) throw appError('NOT_FOUND', examMessages.courseNotFound);
+    const scale = await currentGradeScale(tx);
+    const { all, reportCard } = await courseCards(tx, own.course, scale, own.enrolmentId);
+    return reportCard(all.find((t) => t.enrolmentId === own.enrolmentId)!);
+  });
+}
+
+/** The session's student's exams of one type, by date: 'Pending' until published. */
+export async function studentExams(db: Db, userId: number, type: ExamType): Promise<StudentExam[]> {
+  const rows = await db
+    .select({ exam: exams, courseName: courses.name })
+    .from(exams)
+    .innerJoin(courses, eq(courses.id, exams.courseId))
+    .innerJoin(enrolments, eq(enrolments.courseId, exams.courseId))
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .where(and(eq(students.userId, userId), eligibleEnrolment(), eq(exams.type, type)))
+    .orderBy(asc(exams.date), asc(exams.id));
+  return rows.map(({ exam, courseName }) => ({
+    id: exam.id,
+    courseName,
+    date: exam.date,
+    subject: exam.subject,
+    durationMinutes: exam.durationMinutes,
+    totalMarks: exam.totalMarks,
+    status: exam.publishedAt ? examMessages.published : examMessages.pending,
+  }));
+}

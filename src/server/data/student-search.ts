@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SearchHit } from '../../shared/account';
+import { formatDate } from '../../shared/format';
+import type { Db } from '../db/client';
+import { courses, enrolments, notices } from '../db/schema';
+import { exams } from '../db/schema-exams';
+import { studentIdOfUser } from './student-portal';
+
+/**
+ * The student's 'Search...' box (`GET /api/student/search?q=`). Each source searches one kind of
+ * record and is handed the session's student, never an id from the request, so it can only find
+ * that student's own records (and what every student may see, such as notices).
+ *
+ * To add a source (e.g. exams): write a `SearchSource` and add it to `searchSources` below.
+ */
+export type SearchContext = {
+  /** `students.id` of the session's student. */
+  studentId: number;
+  /** The text searched for, as an ILIKE pattern (`%text%`, wildcards escaped). */
+  pattern: string;
+  /** How many hits a source may return at most. */
+  limit: number;
+};
+export type SearchSource = (db: Db, ctx: SearchContext) => Promise<SearchHit[]>;
+
+/** `%text%` with `%`, `_` and `\` taken literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The student's enrolled courses whose name or code matches. */
+export const searchCourses: SearchSource = async (db, { studentId, pattern, limit }) => {
+  const rows = await db
+    .select({ name: courses.name, code: courses.code, duration: courses.duration })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(
+      and(
+        eq(enrolments.studentId, studentId),
+        sql`${enrolments.status} <> 'dropped'`,
+        or(ilike(courses.name, pattern), ilike(courses.code, pattern)),
+      ),
+    )
+    .orderBy(asc(courses.name))
+    .limit(limit);
+  return rows.map((r) => ({
+    kind: 'course' as const,
+    title: r.name,
+    detail: [r.code, r.duration].filter(Boolean).join(' · '),
+    to: '/Sdashboard/CoursesCards',
+  }));
+};
+
+/** Notices (seen by every student) whose title or details match, newest first. */
+export const searchNotices: SearchSource = async (db, { pattern, limit }) => {
+  const rows = await db
+    .select({ title: notices.title, date: notices.date, postedBy: notices.postedBy })
+    .from(notices)
+    .where(or(ilike(notices.title, pattern), ilike(notices.details, pattern)))
+    .orderBy(desc(notices.date), desc(notices.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    kind: 'notice' as const,
+    title: r.title,
+    detail: `${formatDate(r.date)} · Posted by ${r.postedBy}`,
+    to: `/Sdashboard/Notice?title=${encodeURIComponent(r.title)}`,
+  }));
+};
+
+/** Exams of the student's enrolled courses whose subject or course matches, soonest first. */
+export const searchExams: SearchSource = async (db, { studentId, pattern, limit }) => {
+  const rows = await db
+    .select({ type: exams.type, subject: exams.subject, date: exams.date, course: courses.name })
+    .from(exams)
+    .innerJoin(courses, eq(courses.id, exams.courseId))
+    .innerJoin(
+      enrolments,
+      and(eq(enrolments.courseId, exams.courseId), eq(enrolments.studentId, studentId)),
+    )
+    .where(
+      and(
+        sql`${enrolments.status} <> 'dropped'`,
+        or(ilike(exams.subject, pattern), ilike(courses.name, pattern)),
+      ),
+    )
+    .orderBy(asc(exams.date), asc(exams.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    kind: 'exam' as const,
+    title: `${r.subject} (${r.type === 'final' ? 'Final Exam' : 'Mid-Term'})`,
+    detail: `${formatDate(r.date)} · ${r.course}`,
+    to: r.type === 'final' ? '/Sdashboard/FinalExam' : '/Sdashboard/MidTerm',
+  }));
+};
+
+/** Every source, in the order their hits are listed. */
+export const searchSources: SearchSource[] = [searchCourses, searchExams, searchNotices];
+
+/** Hits of every source for the session's student; an empty query finds nothing. */
+export async function searchForStudent(
+  db: Db,
+  userId: number,
+  q: string,
+  sources: SearchSource[] = searchSources,
+): Promise<SearchHit[]> {
+  const text = q.trim();
+  if (!text) return [];
+  const studentId = await studentIdOfUser(db, userId);
+  const ctx: SearchContext = { studentId, pattern: likePattern(text), limit: 8 };
+  const results = await Promise.all(sources.map((source) => source(db, ctx)));
+  return results.flat();
+}

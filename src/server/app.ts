@@ -1,18 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
-import { defaultSessionPolicy, type SessionPolicy } from './data/sessions';
+import { databaseStore } from './data/rate-limits';
+import { defaultSessionPolicy, deleteExpiredSessions, type SessionPolicy } from './data/sessions';
 import type { Database } from './db/client';
 import type { Config } from './env';
+import { PublicCache } from './lib/public-cache';
+import { createRedisStore } from './lib/redis';
+import type { LimiterStore } from './lib/limiter';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { clientPlugin } from './plugins/client';
+import { auditPlugin } from './plugins/audit';
 import { errorsPlugin } from './plugins/errors';
+import { pageCspPlugin } from './plugins/page-csp';
 import { schemasPlugin } from './plugins/schemas';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
+import { firstPasswordRoutes } from './routes/account/first-password';
 import { accountRoutes } from './routes/account/index';
 import { adminRoutes } from './routes/admin/index';
 import { admissionsRoutes } from './routes/admissions/index';
 import { authRoutes, defaultLoginLimits, type LoginLimits } from './routes/auth/index';
+import { passwordResetRoutes, type ResetLimits } from './routes/auth/password-reset';
 import { healthRoutes } from './routes/health';
 import { publicRoutes } from './routes/public/index';
 import { studentRoutes } from './routes/student/index';
@@ -25,26 +34,70 @@ export type AppOptions = {
   /** Folder of the built web app; omitted in API tests. */
   clientDir?: string;
   loginLimits?: Partial<LoginLimits>;
+  resetLimits?: Partial<ResetLimits>;
   sessionPolicy?: Partial<SessionPolicy>;
   /** A pino logger; without one the app logs nothing (tests). */
   logger?: FastifyBaseLogger;
+  /** The Redis channel of public cache invalidations (tests give each app group its own). */
+  cacheChannel?: string;
   /** Told of every route as it is registered (the route-access test lists them this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where rate limits count; default Redis when REDIS_URL is set, else the database. */
+  limiterStore?: LimiterStore;
+  /** Longest time to receive a whole request, body included (ms); default 60 s. */
+  requestTimeoutMs?: number;
+  /** How often expired sessions and rate-limit windows are deleted (ms); default 10 minutes. */
+  housekeepingMs?: number;
 };
 
 /** Builds the whole server; tests call it directly and talk to it with `app.inject`. */
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
+  const policy = { ...defaultSessionPolicy, ...options.sessionPolicy };
+  const requestTimeout = options.requestTimeoutMs ?? 60_000;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many nearest proxies, so the client address is the right-most
+    // X-Forwarded-For entry they did not add themselves (never the left-most, which anyone types).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    // Every request gets its own id (never one the client sends): in each log line as reqId,
+    // in the audit log, and returned as X-Request-Id.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // A body trickled in slowly (or never finished) is cut off (408) instead of holding a
+    // socket: the whole request must arrive within requestTimeout, checked every few seconds,
+    // and a silent connection is closed after connectionTimeout.
+    requestTimeout,
+    connectionTimeout: 2 * requestTimeout,
+    http: {
+      headersTimeout: Math.min(requestTimeout, 30_000),
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(requestTimeout / 4)),
+    },
   });
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  const publicCache = new PublicCache({
+    redisUrl: config.redisUrl,
+    ...(options.cacheChannel ? { channel: options.cacheChannel } : {}),
+    log: app.log,
+  });
+  await publicCache.start();
+  app.decorate('publicCache', publicCache);
+  app.addHook('onClose', () => publicCache.close());
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  const limiterStore =
+    options.limiterStore ??
+    (config.redisUrl ? await createRedisStore(config.redisUrl) : databaseStore(database.db));
+  app.decorate('limiterStore', limiterStore);
+  app.addHook('onClose', async () => {
+    if (!options.limiterStore) await limiterStore.close?.();
+  });
 
   // While closing, replies still in flight tell the client to drop the connection, so keep-alive
   // sockets do not hold the shutdown open until they time out.
@@ -56,11 +109,25 @@ export async function buildApp(options: AppOptions) {
     if (closing) reply.header('connection', 'close');
   });
 
+  // Expired sessions and passed rate-limit windows are deleted on a schedule (never by a GET).
+  const housekeeping = async () => {
+    try {
+      await deleteExpiredSessions(app.db, policy);
+      await limiterStore.sweep?.(Date.now());
+    } catch (err) {
+      app.log.warn({ err }, 'housekeeping failed');
+    }
+  };
+  const timer = setInterval(() => void housekeeping(), options.housekeepingMs ?? 600_000);
+  timer.unref();
+  app.addHook('onReady', housekeeping);
+  app.addHook('preClose', async () => clearInterval(timer));
+
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024 });
-  const policy = { ...defaultSessionPolicy, ...options.sessionPolicy };
   await app.register(sessionPlugin, { policy });
+  await app.register(auditPlugin);
 
   await app.register(schemasPlugin);
   await app.register(apiDocsPlugin);
@@ -70,7 +137,9 @@ export async function buildApp(options: AppOptions) {
     limits: { ...defaultLoginLimits, ...options.loginLimits },
     policy,
   });
+  await app.register(passwordResetRoutes, { limits: options.resetLimits });
   await app.register(accountRoutes);
+  await app.register(firstPasswordRoutes, { policy });
   await app.register(adminRoutes);
   await app.register(studentRoutes);
   await app.register(publicRoutes);
@@ -78,5 +147,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(uploadsRoutes);
 
   if (options.clientDir) await app.register(clientPlugin, { root: options.clientDir });
+  if (options.clientDir) await app.register(pageCspPlugin, { root: options.clientDir });
   return app;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig, parseTrustProxy } from './env';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -34,5 +34,29 @@ describe('loadConfig', () => {
     const bad = () => loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://h', ADMIN_PASSWORD: 'short' });
     expect(bad).toThrow(ConfigError);
     expect(bad).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*ADMIN_PASSWORD/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes a hop count (1 and true mean one hop) or proxy addresses', () => {
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('true')).toBe(1);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.2, 10.1.0.0/16,loopback')).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads REDIS_URL', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { gstinProblem, gstinState } from '../shared/gst';
+import { isGstStateCode, punjabStateCode } from '../shared/gst-states';
 
 const optional = z
   .string()
@@ -30,13 +32,72 @@ const envSchema = z.object({
       .optional(),
   ),
   CONTACT_EMAIL_TO: optional.pipe(z.email('must be an e-mail address').optional()),
+  MAIL_FROM: optional.pipe(z.email('must be an e-mail address').optional()),
+  PUBLIC_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+\/?$/, 'must be like https://academy.example (no path)')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
-    .enum(['', '0', '1', 'true', 'false'])
+    .string()
     .default('')
-    .transform((v) => v === '1' || v === 'true'),
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a hop count (e.g. 1) or proxy addresses (e.g. 10.0.0.2,10.0.1.0/24)',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  REDIS_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  /** The academy's GSTIN: receipts then show SAC 999293 and the GST split (docs/decisions/009). */
+  ACADEMY_GSTIN: optional.pipe(
+    z
+      .string()
+      .transform((v) => v.toUpperCase())
+      .refine((v) => gstinProblem(v) === null, 'must be a valid GSTIN (15 characters, check digit)')
+      .optional(),
+  ),
+  /** The academy's GST state code (default 03, Punjab; with a GSTIN, its first two digits). */
+  ACADEMY_STATE: optional.pipe(
+    z.string().refine(isGstStateCode, 'must be a GST state code such as 03').optional(),
+  ),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
+
+/** The proxies in front of the app: none, the nearest n hops, or these addresses/subnets. */
+export type TrustProxy = false | number | string[];
+
+const ipOrCidr = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(\/\d{1,3})?$/;
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `TRUST_PROXY`: unset/0/false trusts no proxy; a number n trusts the n nearest hops (`1` and
+ * `true` mean one, so the client address is the right-most X-Forwarded-For entry the proxy
+ * appended, never one the client typed); otherwise a comma-separated list of proxy addresses.
+ */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Math.min(Number(v), 100);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.length === 0) return undefined;
+  return list.every((s) => ipOrCidr.test(s) || namedRanges.has(s)) ? list : undefined;
+}
 
 export type Config = {
   port: number;
@@ -48,9 +109,18 @@ export type Config = {
   demoData: boolean;
   smtpUrl: string | undefined;
   contactEmailTo: string | undefined;
+  /** Sender of password-reset e-mails (default: CONTACT_EMAIL_TO, then no-reply@localhost). */
+  mailFrom: string | undefined;
+  /** The site's address for links in e-mails; default http://localhost:PORT. */
+  publicUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Shared state of several instances (limits, public cache invalidation); unset: one instance. */
+  redisUrl: string | undefined;
   dev: boolean;
+  /** GST on receipts: the academy's GSTIN (none: receipts carry no GST block) and state code. */
+  gstin: string | undefined;
+  academyState: string;
 };
 
 export class ConfigError extends Error {}
@@ -63,6 +133,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.ACADEMY_GSTIN && e.ACADEMY_STATE && gstinState(e.ACADEMY_GSTIN) !== e.ACADEMY_STATE) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ACADEMY_STATE: must be the state of ACADEMY_GSTIN (its first two digits)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -73,8 +148,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     smtpUrl: e.SMTP_URL,
     contactEmailTo: e.CONTACT_EMAIL_TO,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
     dev: e.NODE_ENV === 'development',
+    gstin: e.ACADEMY_GSTIN,
+    academyState:
+      e.ACADEMY_STATE ?? (e.ACADEMY_GSTIN ? gstinState(e.ACADEMY_GSTIN) : punjabStateCode),
   };
 }

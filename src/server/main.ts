@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { buildApp } from './app';
 import { bootstrapDatabase } from './db/bootstrap';
 import { openDatabase, type DatabaseOptions } from './db/client';
 import { ConfigError, loadConfig, type Config } from './env';
+import { appRoot } from './lib/app-root';
+import { createLogger } from './lib/logger';
 
-const clientDir = fileURLToPath(new URL('../../build/client', import.meta.url));
+const clientDir = path.join(appRoot, 'build', 'client');
 
 function readConfig(): Config {
   try {
@@ -24,12 +24,7 @@ function readConfig(): Config {
 /** Starts the server and closes it gracefully on SIGTERM/SIGINT. */
 async function main() {
   const config = readConfig();
-  const logger = pino({
-    level: config.logLevel,
-    ...(config.dev
-      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-      : {}),
-  });
+  const logger = createLogger(config);
   const options: DatabaseOptions = config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };

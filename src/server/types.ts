@@ -2,17 +2,29 @@ import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../shared/auth';
 import type { Database, Db } from './db/client';
 import type { Config } from './env';
+import type { PublicCache } from './lib/public-cache';
+import type { LimiterStore } from './lib/limiter';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     database: Database;
+    /** Public reads held in memory; `changed()` after the admin changes a course. */
+    publicCache: PublicCache;
+    /** Where rate limits that must hold across restarts and instances count. */
+    limiterStore: LimiterStore;
     /** Answers a page of the web app (set when the build is served). */
-    servePage?: (pathname: string, reply: FastifyReply) => FastifyReply;
+    servePage?: (
+      pathname: string,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => Promise<FastifyReply>;
   }
   interface FastifyRequest {
     user: SessionUser | null;
     sessionToken: string | null;
+    /** True while the session's user must replace a generated password first. */
+    mustChangePassword: boolean;
   }
 }

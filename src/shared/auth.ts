@@ -34,7 +34,11 @@ export const sessionUserSchema = z
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** Reply of both logins on success and of `GET /auth/me` (user is null without a session). */
-export const authReplySchema = z.object({ user: sessionUserSchema.nullable() });
+export const authReplySchema = z.object({
+  user: sessionUserSchema.nullable(),
+  /** True while the user must choose a new password before anything else (a generated one). */
+  mustChangePassword: z.boolean().optional(),
+});
 export type AuthReply = z.infer<typeof authReplySchema>;
 
 /** Reply of `GET /api/student/profile`: always a user, the student asking. */

@@ -16,6 +16,7 @@ export const contactMessages = {
   sent: 'Message sent successfully!',
   failed: 'Message sending failed. Please try again.',
   tooMany: 'Too many messages from this e-mail address. Please wait a minute and try again.',
+  tooManyFromNetwork: 'Too many messages from this network. Please try again later.',
   name: 'Please enter your name.',
   email: 'Please enter your e-mail address.',
   emailInvalid: 'Please enter a valid e-mail address.',
@@ -29,4 +30,6 @@ export const contactLimits = {
   messageMax: 2000,
   /** Messages one e-mail address may send per minute. */
   perMinute: 5,
+  /** Messages one client address may send per hour, whatever e-mail they type. */
+  perNetworkPerHour: 20,
 } as const;

@@ -18,6 +18,7 @@ export const errorCodes = [
   'FORBIDDEN',
   'CROSS_SITE',
   'RATE_LIMITED',
+  'PASSWORD_CHANGE_REQUIRED',
   // What is asked for
   'NOT_FOUND',
   'CONFLICT',
@@ -28,6 +29,23 @@ export const errorCodes = [
   'PHONE_TAKEN',
   'APPLICATION_DECIDED',
   'NOT_ACTIVE_STUDENT',
+  // Accounts (change and reset password)
+  'WRONG_PASSWORD',
+  'RESET_LINK_INVALID',
+  'CSV_ROWS_REFUSED',
+  'UPI_REFERENCE_TAKEN',
+  'AMOUNT_EXCEEDS_BALANCE',
+  'ALREADY_REVERSED',
+  // Mock tests (issue 9)
+  'TIME_UP',
+  'ALREADY_SUBMITTED',
+  'ATTEMPT_ACTIVE',
+  'TEST_NOT_OPEN',
+  'NO_ATTEMPTS_LEFT',
+  'TEST_HAS_ATTEMPTS',
+  'QUESTION_IN_USE',
+  'CSV_INVALID',
+  'RESULT_NOT_READY',
   // The server
   'INTERNAL',
   'UNAVAILABLE',

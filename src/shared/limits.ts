@@ -1,7 +1,7 @@
 /** Limits and timings shared by the browser and the server (spec section 9). */
 export const limits = {
   usernameMax: 64,
-  passwordMin: 5,
+  passwordMin: 8,
   passwordMax: 200,
   reasonMax: 200,
 } as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { limits } from './limits';
+import { newPasswordSchema } from './passwords';
+import { isCalendarDate } from './strict-date';
 
 export const genders = ['male', 'female', 'other'] as const;
 export const timings = ['morning', 'afternoon', 'evening'] as const;
@@ -48,9 +50,7 @@ export const emailSchema = z
 const isoDate = z
   .string('Please enter the date of birth.')
   .min(1, 'Please enter the date of birth.')
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), {
-    message: 'Please enter a valid date of birth.',
-  })
+  .refine(isCalendarDate, { message: 'Please enter a valid date of birth.', abort: true })
   .refine((v) => v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10), {
     message: 'The date of birth must be in the past.',
   });
@@ -100,10 +100,7 @@ const baseShape = {
   reason: z.string().trim().max(limits.reasonMax, registrationMessages.reasonTooLong).default(''),
   paymentMethod: optionalText(50),
   transactionId: optionalText(100),
-  password: z
-    .string('Please enter a password.')
-    .min(limits.passwordMin, `The password must be at least ${limits.passwordMin} characters.`)
-    .max(limits.passwordMax, 'The password is too long.'),
+  password: newPasswordSchema,
 };
 
 type Sameable = { sameAsPermanentAddress: boolean; permanentAddress: string; address: string };

@@ -1,4 +1,7 @@
+import { accountMessages } from '../../shared/account';
 import { courseMessages } from '../../shared/courses';
+import { feeMessages } from '../../shared/fees';
+import { mockTestMessages } from '../../shared/mock-tests';
 import type { ErrorCode } from '../../shared/errors';
 import { registrationMessages } from '../../shared/registration';
 
@@ -20,6 +23,10 @@ export const errorTable: Record<ErrorCode, { status: number; message: string }> 
   FORBIDDEN: { status: 403, message: 'You do not have permission to do that.' },
   CROSS_SITE: { status: 403, message: 'Cross-site requests are not allowed.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
+  PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    message: 'Please choose a new password before you continue.',
+  },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   CONFLICT: { status: 409, message: 'This clashes with what is already saved.' },
   COURSE_CODE_TAKEN: { status: 409, message: courseMessages.duplicateCode },
@@ -29,6 +36,24 @@ export const errorTable: Record<ErrorCode, { status: number; message: string }> 
   PHONE_TAKEN: { status: 409, message: registrationMessages.duplicatePhone },
   APPLICATION_DECIDED: { status: 409, message: 'This application was already decided.' },
   NOT_ACTIVE_STUDENT: { status: 409, message: 'Only an enrolled student has a password.' },
+  WRONG_PASSWORD: { status: 400, message: accountMessages.wrongCurrent },
+  RESET_LINK_INVALID: { status: 400, message: accountMessages.resetLinkInvalid },
+  CSV_ROWS_REFUSED: {
+    status: 400,
+    message: 'Nothing was saved. Fix the lines listed and upload the file again.',
+  },
+  UPI_REFERENCE_TAKEN: { status: 409, message: feeMessages.upiTaken },
+  AMOUNT_EXCEEDS_BALANCE: { status: 409, message: feeMessages.tooMuch },
+  ALREADY_REVERSED: { status: 409, message: feeMessages.alreadyReversed },
+  TIME_UP: { status: 409, message: mockTestMessages.timeUp },
+  ALREADY_SUBMITTED: { status: 409, message: mockTestMessages.alreadySubmitted },
+  ATTEMPT_ACTIVE: { status: 409, message: mockTestMessages.attemptActive },
+  TEST_NOT_OPEN: { status: 409, message: mockTestMessages.testNotOpen },
+  NO_ATTEMPTS_LEFT: { status: 409, message: mockTestMessages.noAttemptsLeft },
+  TEST_HAS_ATTEMPTS: { status: 409, message: mockTestMessages.testHasAttempts },
+  QUESTION_IN_USE: { status: 409, message: mockTestMessages.questionInUse },
+  CSV_INVALID: { status: 400, message: mockTestMessages.csvInvalid },
+  RESULT_NOT_READY: { status: 409, message: mockTestMessages.resultNotReady },
   INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },
   UNAVAILABLE: { status: 503, message: 'The service is unavailable. Please try again later.' },
 };

@@ -14,6 +14,20 @@ describe('csv', () => {
       expect(csvCell(v)[0] === "'" || csvCell(v).startsWith(`"'`)).toBe(true);
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
   });
+  it('defuses formulas after a ; or tab inside a cell (LibreOffice separators), and quotes them', () => {
+    // Finding (Low): `a;=cmd` and `a\t=cmd` split into a formula cell when opened with ; or tab.
+    expect(csvCell('a;=cmd|calc')).toBe(`"a;'=cmd|calc"`);
+    expect(csvCell('a\t=1+1')).toBe(`"a\t'=1+1"`);
+    expect(csvCell('x; @SUM(A1)')).toBe(`"x; '@SUM(A1)"`);
+    expect(csvCell('a;b')).toBe('"a;b"');
+    for (const v of ['a;=1', 'b\t+1', 'c;-1', 'd\n=1', 'e, =1']) {
+      const cell = csvCell(v);
+      // Split the way a spreadsheet guessing ; or tab would (ignoring the quotes): no piece is a formula.
+      for (const piece of cell.replace(/^"|"$/g, '').split(/[;\t,\n]/)) {
+        expect(piece.trimStart()).not.toMatch(/^[=+\-@]/);
+      }
+    }
+  });
   it('writes a header row and CRLF lines', () => {
     expect(toCsv(['A', 'B'], [[1, 'x']])).toBe('A,B\r\n1,x\r\n');
   });

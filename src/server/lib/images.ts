@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { uploadLimits } from '../../shared/courses';
 import { fieldError } from './app-error';
 
@@ -10,6 +8,11 @@ const badType = 'The image must be a JPEG, PNG or WebP picture.';
  * a WebP of at most 1200px a side without metadata, and a 100x100 thumbnail.
  */
 export async function processImage(data: Buffer): Promise<{ image: Buffer; thumb: Buffer }> {
+  // Loaded on the first upload: sharp's native library costs start-up time and memory.
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([
+    import('file-type'),
+    import('sharp'),
+  ]);
   const type = await fileTypeFromBuffer(data);
   if (!type || !(uploadLimits.imageTypes as readonly string[]).includes(type.mime)) {
     throw fieldError('UNSUPPORTED_MEDIA_TYPE', 'image', badType);

@@ -1,9 +1,16 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const params = { N: 16384, r: 8, p: 1, keylen: 64 } as const;
+/**
+ * OWASP's minimum for scrypt: N=2^17, r=8, p=1 (128 MiB per hash). Hashes of a weaker cost
+ * still verify and are rehashed at the next successful login (`needsRehash`).
+ */
+export const scryptParams = { N: 2 ** 17, r: 8, p: 1, keylen: 64 } as const;
+
+// Room for the largest cost we accept (128 x N x r bytes, N up to 2^17) and scrypt's own buffers.
+const maxmem = 256 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, N: number, r: number, p: number, keylen: number) {
-  const options: ScryptOptions = { N, r, p, maxmem: 64 * 1024 * 1024 };
+  const options: ScryptOptions = { N, r, p, maxmem };
   return new Promise<Buffer>((resolve, reject) =>
     scrypt(password.normalize('NFKC'), salt, keylen, options, (err, key) =>
       err ? reject(err) : resolve(key),
@@ -13,21 +20,42 @@ function derive(password: string, salt: Buffer, N: number, r: number, p: number,
 
 /** Hashes with scrypt; the result carries its own parameters so they can change later. */
 export async function hashPassword(password: string): Promise<string> {
+  const { N, r, p, keylen } = scryptParams;
   const salt = randomBytes(16);
-  const key = await derive(password, salt, params.N, params.r, params.p, params.keylen);
-  return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await derive(password, salt, N, r, p, keylen);
+  return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+function parse(stored: string) {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return undefined;
+  const N = Number(n);
+  // Only costs scrypt can run within maxmem; anything else is not a hash of ours.
+  if (!Number.isInteger(N) || N < 2 || N > scryptParams.N || (N & (N - 1)) !== 0) return undefined;
+  if (!/^[1-8]$/.test(r) || !/^[1-8]$/.test(p)) return undefined;
+  return { N, r: Number(r), p: Number(p), salt, hash };
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), +n, +r, +p, expected.length);
+  const h = parse(stored);
+  if (!h) return false;
+  const expected = Buffer.from(h.hash, 'base64');
+  const key = await derive(password, Buffer.from(h.salt, 'base64'), h.N, h.r, h.p, expected.length);
   return timingSafeEqual(key, expected);
 }
 
-/** A hash of a random password, for checking against when the account does not exist. */
-export const dummyHash = hashPassword(randomBytes(12).toString('hex'));
+/** True when a (verified) hash was made with a weaker cost than today's. */
+export function needsRehash(stored: string): boolean {
+  const h = parse(stored);
+  return !h || h.N < scryptParams.N || h.r < scryptParams.r || h.p < scryptParams.p;
+}
+
+let dummy: Promise<string> | undefined;
+/**
+ * A hash of a random password at today's cost, for checking against when the account does not
+ * exist (so an unknown name takes as long as a wrong password). Made on first use.
+ */
+export const dummyHash = () => (dummy ??= hashPassword(randomBytes(12).toString('hex')));
 
 /** A readable random password (no look-alike characters), for first admins and resets. */
 export function randomPassword(length = 14): string {

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { cachedReply, sendCached, type CachedReply } from '../lib/public-cache';
 
 /** Maps each prerendered page's lower-cased path to its HTML file under the build folder. */
 async function prerenderedPages(root: string): Promise<Map<string, string>> {
@@ -22,9 +22,176 @@ async function prerenderedPages(root: string): Promise<Map<string, string>> {
   return pages;
 }
 
+const stylesheetLink = /<link rel="stylesheet" href="\/assets\/([\w.-]+\.css)"\/>/g;
+
 /**
- * Serves the built web app: hashed assets cached for a year, prerendered pages by path in any
- * casing (the spec links /Courses and /courses alike), and the SPA shell for every other page.
+ * Inlines a page's stylesheets, so the first paint waits for no other request. Each `<link>`
+ * stays (React hydrates the head against it) but no longer blocks rendering (`media="print"`);
+ * the `<style>` before it, which React leaves alone, holds the same rules.
+ */
+export async function inlineStylesheets(
+  html: string,
+  readCss: (name: string) => Promise<string | null>,
+): Promise<string> {
+  const names = [...html.matchAll(stylesheetLink)].map((m) => m[1]!);
+  const css = new Map<string, string | null>();
+  for (const name of names) css.set(name, await readCss(name));
+  return html.replace(stylesheetLink, (link, name: string) => {
+    const rules = css.get(name);
+    if (!rules || rules.includes('</')) return link;
+    return `<style>${rules}</style>${link.replace('/>', ' media="print"/>')}`;
+  });
+}
+
+type ManifestRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+  css?: string[];
+};
+
+/** React Router's route manifest (`/assets/manifest-*.js`) that a page's HTML names. */
+async function readRouteManifest(html: string, root: string): Promise<ManifestRoute[] | null> {
+  const file = /\/assets\/manifest-[\w-]+\.js/.exec(html)?.[0];
+  if (!file) return null;
+  try {
+    const text = await readFile(path.join(root, file), 'utf8');
+    const json = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as {
+      routes: Record<string, ManifestRoute>;
+    };
+    return Object.values(json.routes);
+  } catch {
+    return null;
+  }
+}
+
+const rank = (r: ManifestRoute) =>
+  r.path?.includes('*') ? 2 : r.path?.split('/').some((s) => s.startsWith(':')) ? 1 : 0;
+
+/** The routes a path renders, outermost first (root excluded); null when none matches. */
+export function matchRoutes(routes: ManifestRoute[], pathname: string): ManifestRoute[] | null {
+  // Static paths win over :params, which win over splats (React Router's ranking, roughly).
+  for (const most of [0, 1, 2]) {
+    const chain = matchBelow(routes, pathname, 'root', most);
+    if (chain) return chain;
+  }
+  return null;
+}
+
+function matchBelow(
+  routes: ManifestRoute[],
+  pathname: string,
+  parentId: string,
+  most: number,
+): ManifestRoute[] | null {
+  const segments = pathname.split('/').filter(Boolean);
+  const children = routes.filter((r) => r.parentId === parentId && rank(r) <= most);
+  for (const route of children) {
+    if (route.index) {
+      if (segments.length === 0) return [route];
+      continue;
+    }
+    const own = (route.path ?? '').split('/').filter(Boolean);
+    let rest = segments;
+    let matched = true;
+    for (const part of own) {
+      if (part === '*') {
+        rest = [];
+        break;
+      }
+      const [head, ...tail] = rest;
+      if (
+        head === undefined ||
+        (!part.startsWith(':') && part.toLowerCase() !== head.toLowerCase())
+      ) {
+        matched = false;
+        break;
+      }
+      rest = tail;
+    }
+    if (!matched) continue;
+    const below = matchBelow(routes, rest.join('/'), route.id, most);
+    if (below) return [route, ...below];
+    if (rest.length === 0) return [route];
+  }
+  return null;
+}
+
+/**
+ * The SPA shell for a path, with its route modules preloaded: without them the browser learns of
+ * a dashboard's code only once the entry script has run (a waterfall of three or four requests).
+ */
+function withRoutePreloads(html: string, routes: ManifestRoute[], pathname: string): string {
+  const chain = matchRoutes(routes, pathname) ?? [];
+  const scripts = new Set(chain.flatMap((r) => [r.module, ...(r.imports ?? [])]));
+  const styles = new Set(chain.flatMap((r) => r.css ?? []));
+  const links = [
+    ...[...scripts]
+      .filter((href) => !html.includes(`"${href}"`))
+      .map((href) => `<link rel="modulepreload" href="${href}"/>`),
+    ...[...styles]
+      .filter((href) => !html.includes(`"${href}"`))
+      .map((href) => `<link rel="preload" as="style" href="${href}"/>`),
+  ];
+  return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
+}
+
+const types: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.data': 'text/x-script; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+};
+const compressible = new Set(['.js', '.css', '.map', '.json', '.data', '.txt', '.svg', '.ico']);
+
+/** Headers about documents that a script, stylesheet or picture does not need (~700 bytes each). */
+const documentOnlyHeaders = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** Every file of the build but its pages, as URL paths (`/assets/x.js`, `/favicon.ico`). */
+async function staticFiles(root: string): Promise<string[]> {
+  const files: string[] = [];
+  async function walk(dir: string) {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '.vite') await walk(full);
+      } else if (entry.name !== 'index.html' && entry.name !== '__spa-fallback.html') {
+        files.push(`/${path.relative(root, full).split(path.sep).join('/')}`);
+      }
+    }
+  }
+  await walk(root);
+  return files;
+}
+
+/**
+ * Serves the built web app from memory: every file is read, compressed and tagged once, on its
+ * first request (lib/public-cache.ts). Hashed assets are cached by browsers for a year, other
+ * files for an hour; prerendered pages are answered by path in any casing (the spec links
+ * /Courses and /courses alike), with their stylesheets inlined, and always revalidated; the SPA
+ * shell answers every other page.
  */
 export const clientPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const root = path.resolve(opts.root);
@@ -32,26 +199,85 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { root: string
     ? '__spa-fallback.html'
     : 'index.html';
   const pages = await prerenderedPages(root);
+  const assetsDir = path.join(root, 'assets');
+  // Files never change while the server runs: each is read once, on first request.
+  const held = new Map<string, Promise<CachedReply>>();
+  const hold = (file: string, make: () => Promise<CachedReply>) => {
+    let entry = held.get(file);
+    if (!entry) {
+      entry = make();
+      held.set(file, entry);
+      entry.catch(() => held.delete(file));
+    }
+    return entry;
+  };
 
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    cacheControl: false,
-    setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      const policy = filePath.endsWith('.html')
-        ? 'no-cache' // pages always revalidate, so a deploy shows at once
-        : immutable
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600';
-      reply.header('cache-control', policy);
+  const files = await staticFiles(root);
+  const assets = new Set(
+    files.filter((f) => f.startsWith('/assets/')).map((f) => f.slice('/assets/'.length)),
+  );
+  const serveFile = (url: string, request: FastifyRequest, reply: FastifyReply) =>
+    hold(url, async () => {
+      const ext = path.extname(url).toLowerCase();
+      const bytes = await readFile(path.join(root, ...url.slice(1).split('/')));
+      const hashed = url.startsWith('/assets/');
+      return cachedReply(
+        bytes,
+        types[ext] ?? 'application/octet-stream',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        compressible.has(ext),
+      );
+    }).then((entry) => {
+      if (!entry.type.startsWith('image/svg')) {
+        for (const name of documentOnlyHeaders) reply.removeHeader(name);
+      }
+      return sendCached(request, reply, entry);
+    });
+
+  for (const url of files) {
+    if (url.startsWith('/assets/')) continue;
+    app.get(url, { schema: { hide: true } }, (request, reply) => serveFile(url, request, reply));
+  }
+  app.get<{ Params: { file: string } }>(
+    '/assets/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const name = request.params.file;
+      if (!assets.has(name)) return reply.code(404).type('text/plain').send('Not found');
+      return serveFile(`/assets/${name}`, request, reply);
     },
-  });
+  );
 
-  app.decorate('servePage', (pathname: string, reply: FastifyReply) => {
-    const key = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-    const file = pages.get(key) ?? fallback;
-    return reply.sendFile(file, root);
-  });
+  const readPage = async (file: string) =>
+    inlineStylesheets(await readFile(path.join(root, file), 'utf8'), async (name) =>
+      assets.has(name) ? readFile(path.join(assetsDir, name), 'utf8') : null,
+    );
+  const fallbackHtml = readPage(fallback);
+  fallbackHtml.catch(() => {});
+  const routes = fallbackHtml.then((html) => readRouteManifest(html, root));
+  routes.catch(() => {});
+
+  app.decorate(
+    'servePage',
+    async (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
+      const key = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+      const file = pages.get(key);
+      // Pages always revalidate, so a deploy shows at once.
+      const page = (html: string) => cachedReply(html, 'text/html; charset=utf-8', 'no-cache');
+      let entry: CachedReply;
+      if (file) {
+        entry = await hold(file, async () => page(await readPage(file)));
+      } else {
+        // One shell per matched route chain: a bounded number, whatever paths are asked for.
+        const manifest = await routes;
+        const chain = manifest ? (matchRoutes(manifest, key) ?? []) : [];
+        const id = `${fallback}#${chain.map((r) => r.id).join(',')}`;
+        entry = await hold(id, async () => {
+          const html = await fallbackHtml;
+          return page(manifest ? withRoutePreloads(html, manifest, key) : html);
+        });
+      }
+      return sendCached(request, reply, entry);
+    },
+  );
 });

@@ -46,6 +46,20 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   return undefined;
 }
 
+/**
+ * A database refusal of the value itself (SQLSTATE class 22: impossible date, out-of-range
+ * number, NUL or bad encoding): the input was wrong, so 400, never 500. Routes validate first;
+ * this is the backstop for what a schema let through.
+ */
+function fromDatabaseError(error: unknown): AppError | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e.code === 'string' ? e.code : e.cause?.code;
+  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
+    return appError('BAD_REQUEST', 'A value in the request is not valid.');
+  }
+  return undefined;
+}
+
 function send(reply: FastifyReply, error: AppError) {
   const body: ErrorBody = {
     code: error.code,
@@ -66,7 +80,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return send(reply, error);
     }
-    const client = fromFastifyError(error);
+    const client = fromFastifyError(error) ?? fromDatabaseError(error);
     if (client) {
       request.log.info({ err: error }, 'client error');
       return send(reply, client);
@@ -81,7 +95,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, appError('NOT_FOUND'));
     }
     // Pages are answered by the web app when its build is served (plugins/client.ts).
-    if (app.servePage) return app.servePage(pathname, reply);
+    if (app.servePage) return app.servePage(pathname, request, reply);
     return reply.status(404).type('text/plain').send('Not found');
   });
 });

@@ -1,7 +1,30 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { appError } from '../lib/app-error';
+import { isApiPath } from '../../shared/api-paths';
+import { appError, validationFailed } from '../lib/app-error';
+
+/**
+ * Dotted paths of the strings in `value` that hold a NUL character (PostgreSQL text cannot store
+ * one). Walks without recursion, so however deep the nesting, it cannot overflow the stack.
+ */
+export function nulPaths(value: unknown, limit = 20): string[] {
+  const found: string[] = [];
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length > 0 && found.length < limit) {
+    const [v, path] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) found.push(path || '_');
+    } else if (v && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) {
+        const key = k.includes('\u0000') ? k.replaceAll('\u0000', '') : k;
+        if (key !== k) found.push(path ? `${path}.${key}` : key || '_');
+        stack.push([child, path ? `${path}.${key}` : key]);
+      }
+    }
+  }
+  return found;
+}
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -12,7 +35,9 @@ export function isCrossSite(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return false;
   try {
-    return new URL(origin).host !== request.headers.host;
+    // Scheme, host and port must all match: http://site is another origin than https://site.
+    const own = new URL(`${request.protocol}://${request.headers.host ?? ''}`).origin;
+    return new URL(origin).origin !== own;
   } catch {
     return true; // "null" or garbage
   }
@@ -24,8 +49,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // React Router's prerendered pages carry small inline bootstrap scripts.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        // No 'unsafe-inline': HTML pages get their own inline scripts' hashes (page-csp.ts).
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -43,6 +69,40 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (!safeMethods.has(request.method) && isCrossSite(request)) {
       throw appError('CROSS_SITE');
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', String(request.id));
+    // HSTS once the site is reached over HTTPS (directly, or through a trusted proxy that says so).
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+    // Replies to a logged-in user, and any reply that sets a session cookie (logins), are never
+    // stored by a browser or proxy cache, unless the route chose its own policy.
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (
+      isApiPath(pathname) &&
+      !reply.hasHeader('cache-control') &&
+      (request.user || reply.hasHeader('set-cookie'))
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+  // A NUL character anywhere in the input is a 400 naming the field, on every route, before
+  // the route's schema or the database sees it.
+  app.addHook('preValidation', async (request) => {
+    const paths = [
+      ...nulPaths(request.params),
+      ...nulPaths(request.query),
+      ...(request.body && typeof request.body === 'object' ? nulPaths(request.body) : []),
+      ...(typeof request.body === 'string' ? nulPaths(request.body) : []),
+    ];
+    if (paths.length > 0) {
+      throw validationFailed(
+        Object.fromEntries(
+          paths.map((p) => [p, ['This value holds a character that is not allowed.']]),
+        ),
+      );
     }
   });
 });

@@ -1,24 +1,42 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../../shared/api-paths';
 import type { Role } from '../../shared/roles';
 import { findSessionUser, type SessionPolicy } from '../data/sessions';
 import { appError } from '../lib/app-error';
 
 export const sessionCookie = 'academy_session';
 
+/** What a user who must first change their password may still call. */
+const beforePasswordChange = new Set([
+  '/auth/me',
+  '/auth/logout',
+  '/auth/login',
+  '/auth/student/login',
+  '/api/account/first-password',
+]);
+
 /** Reads the session cookie on every request into `request.user` (null when absent or expired). */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { policy: SessionPolicy }) => {
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('mustChangePassword', false);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[sessionCookie];
     if (!token || token.length > 100) return;
     const user = await findSessionUser(app.db, token, opts.policy);
     if (user) {
-      request.user = user;
+      const { mustChangePassword, ...sessionUser } = user;
+      request.user = sessionUser;
       request.sessionToken = token;
+      request.mustChangePassword = mustChangePassword;
+      // A generated password is changed before anything else: every other call answers 403.
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (mustChangePassword && isApiPath(pathname) && !beforePasswordChange.has(pathname)) {
+        throw appError('PASSWORD_CHANGE_REQUIRED');
+      }
     }
   });
 });

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noticeCountSchema, noticeSchema } from '../../../shared/notices';
+import { changePasswordSchema } from '../../../shared/account';
+import { changePassword } from '../../data/accounts';
 import { countNotices, listNotices } from '../../data/notices';
+import { appError } from '../../lib/app-error';
+import { noContent } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/session';
 
 /** Calls for anyone logged in, admin or student. */
@@ -18,6 +22,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return listNotices(app.db);
+    },
+  );
+
+  // Change password (Settings, both dashboards): ends the user's other sessions, keeps this one.
+  app.post(
+    '/api/account/password',
+    { schema: { body: changePasswordSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      if (!request.user || !request.sessionToken) throw appError('UNAUTHENTICATED');
+      const { currentPassword, newPassword } = request.body;
+      await changePassword(
+        app.db,
+        request.user.id,
+        request.sessionToken,
+        currentPassword,
+        newPassword,
+      );
+      return reply.status(204).send();
     },
   );
 };

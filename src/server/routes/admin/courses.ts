@@ -21,6 +21,13 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, not globally: only these calls read multipart bodies.
   await acceptMultipart(app);
   const dir = uploadsDir(app.config.dataDir);
+  // Every change to a course changes the public catalogue: drop it here and on the other
+  // instances before the reply goes out, so the admin's next look at the site shows the change.
+  // Only an admin's calls count (the guard refuses the others, which must not empty the cache).
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (request.user?.role === 'admin') await app.publicCache.changed();
+  });
 
   app.get('/api/courses', { schema: { response: { 200: z.array(courseSchema) } } }, async () =>
     listCourses(app.db),

@@ -8,18 +8,22 @@ import {
   type SessionUser,
 } from '../../../shared/auth';
 import type { Role } from '../../../shared/roles';
+import { isPasswordChangeRequired } from '../../data/password-changes';
 import { createSession, deleteSession, type SessionPolicy } from '../../data/sessions';
-import { findUserByUsername } from '../../data/users';
+import { findUserByUsername, setPasswordHash } from '../../data/users';
 import { appError } from '../../lib/app-error';
-import { WindowLimiter } from '../../lib/limiter';
-import { dummyHash, verifyPassword } from '../../lib/password';
+import { Limiter } from '../../lib/limiter';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { noContent } from '../../lib/route-schemas';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 
 export type LoginLimits = {
-  /** Failed attempts allowed from one IP address per window. */
+  /** Login attempts allowed from one IP address per window (all accounts together). */
   perIp: number;
-  /** Failed attempts allowed against one account per window. */
+  /**
+   * Attempts allowed against one account from one address per window. Keyed on account AND
+   * address, so a stranger elsewhere can never lock the real user out.
+   */
   perAccount: number;
   windowMs: number;
 };
@@ -30,6 +34,11 @@ export const defaultLoginLimits: LoginLimits = {
   windowMs: 15 * 60 * 1000,
 };
 
+/** One bucket per account whatever the case, spaces, tabs or Unicode form it is typed in. */
+export function normaliseUsername(username: string): string {
+  return username.normalize('NFKC').trim().toLowerCase();
+}
+
 const loggedIn = { 200: authReplySchema };
 
 /** Login (admin and student), current user and logout. */
@@ -37,8 +46,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
   limits: LoginLimits;
   policy: SessionPolicy;
 }> = async (app, opts) => {
-  const byIp = new WindowLimiter(opts.limits.perIp, opts.limits.windowMs);
-  const byAccount = new WindowLimiter(opts.limits.perAccount, opts.limits.windowMs);
+  const { limits } = opts;
+  const byIp = new Limiter(app.limiterStore, 'login-ip', limits.perIp, limits.windowMs);
+  const byAccount = new Limiter(app.limiterStore, 'login', limits.perAccount, limits.windowMs);
 
   async function logIn(
     request: FastifyRequest,
@@ -46,19 +56,26 @@ export const authRoutes: FastifyPluginAsyncZod<{
     username: string,
     password: string,
   ): Promise<SessionUser | undefined> {
-    const accountKey = `${role}:${username.toLowerCase()}`;
-    if (byIp.blocked(request.ip) || byAccount.blocked(accountKey)) {
+    const name = normaliseUsername(username);
+    const accountKey = `${role}:${name}|${request.ip}`;
+    // A slot is taken BEFORE the password is checked, in one atomic step per bucket, so requests
+    // in flight at once each hold their own slot: a parallel burst checks at most the limit.
+    if (!(await byIp.take(request.ip)).ok || !(await byAccount.take(accountKey)).ok) {
+      request.log.info({ role, username: name }, 'login refused: too many attempts');
       throw appError('RATE_LIMITED', messages.tooManyAttempts);
     }
-    const user = await findUserByUsername(app.db, username, role);
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+    const user = await findUserByUsername(app.db, name, role);
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
     if (!user || !ok) {
-      byIp.hit(request.ip);
-      byAccount.hit(accountKey);
-      request.log.info({ role, username }, 'login failed');
+      request.log.info({ role, username: name }, 'login failed');
       return undefined;
     }
-    byAccount.reset(accountKey);
+    // The right password gives its slots back.
+    await byIp.refund(request.ip);
+    await byAccount.reset(accountKey);
+    if (needsRehash(user.passwordHash)) {
+      await setPasswordHash(app.db, user.id, await hashPassword(password));
+    }
     return { id: user.id, username: user.username, role: user.role, name: user.displayName };
   }
 
@@ -67,6 +84,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
     if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
     const { token, expiresAt } = await createSession(app.db, user.id, opts.policy);
     setSessionCookie(request, reply, token, expiresAt);
+    reply.header('cache-control', 'no-store');
+    request.user = user; // the audit log names who logged in
+    if (await isPasswordChangeRequired(app.db, user.id)) return { user, mustChangePassword: true };
     return { user };
   }
 
@@ -100,6 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     { schema: { response: { 200: authReplySchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      if (request.mustChangePassword) return { user: request.user, mustChangePassword: true };
       return { user: request.user };
     },
   );

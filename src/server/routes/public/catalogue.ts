@@ -2,20 +2,33 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogueCourseReplySchema, catalogueReplySchema } from '../../../shared/catalogue-schema';
 import { courseMessages } from '../../../shared/courses';
-import { findCourseBySlug, listCatalogue } from '../../data/catalogue';
+import { appError } from '../../lib/app-error';
+import { cachedReply, sendCached } from '../../lib/public-cache';
+import { publicCatalogue } from './public-catalogue';
 
 const slugParams = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,100}$/i, courseMessages.notFound),
 });
 
-/** The course catalogue the public pages refresh from (the admin may have changed it). */
+const json = 'application/json; charset=utf-8';
+// Browsers revalidate every time (the admin may have changed it) and get a 304 when unchanged.
+const revalidate = 'no-cache';
+
+/**
+ * The course catalogue the public pages refresh from, answered from memory (lib/public-cache.ts)
+ * until the admin changes a course.
+ */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/catalogue',
     { schema: { response: { 200: catalogueReplySchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return { categories: await listCatalogue(app.db) };
+    async (request, reply) => {
+      const entry = await app.publicCache.get('reply:catalogue', async () => {
+        const { categories } = await publicCatalogue(app);
+        const body = catalogueReplySchema.parse({ categories });
+        return cachedReply(JSON.stringify(body), json, revalidate);
+      });
+      return sendCached(request, reply, entry);
     },
   );
 
@@ -23,9 +36,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/catalogue/:slug',
     { schema: { params: slugParams, response: { 200: catalogueCourseReplySchema } } },
     async (request, reply) => {
-      const course = await findCourseBySlug(app.db, request.params.slug);
-      reply.header('cache-control', 'no-cache');
-      return { course };
+      const slug = request.params.slug.toLowerCase();
+      const { bySlug } = await publicCatalogue(app);
+      const course = bySlug.get(slug);
+      if (!course) throw appError('NOT_FOUND', courseMessages.notFound);
+      const entry = await app.publicCache.get(`reply:course:${slug}`, async () => {
+        const body = catalogueCourseReplySchema.parse({ course });
+        return cachedReply(JSON.stringify(body), json, revalidate);
+      });
+      return sendCached(request, reply, entry);
     },
   );
 };

@@ -3,15 +3,24 @@ import { contactLimits, contactMessages } from '../../../shared/contact-options'
 import { contactReplySchema, contactSchema } from '../../../shared/contact';
 import { insertContactMessage } from '../../data/contact-messages';
 import { appError } from '../../lib/app-error';
-import { WindowLimiter } from '../../lib/limiter';
+import { Limiter } from '../../lib/limiter';
 import { createMailer } from '../../lib/mailer';
 
 /**
  * `POST /api/contact`: stores the message and e-mails it when SMTP is configured. Spam guard: a
- * honeypot field (bots get a success reply and nothing is kept) and at most 5 a minute per address.
+ * honeypot field (bots get a success reply and nothing is kept), at most 5 a minute per sender
+ * e-mail address and at most `contactLimits.perNetworkPerHour` an hour per client address (the
+ * e-mail is typed by the sender, so only the network address bounds a flood). Both count in the
+ * shared store (database or Redis).
  */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = new WindowLimiter(contactLimits.perMinute, 60_000);
+  const byEmail = new Limiter(app.limiterStore, 'contact-email', contactLimits.perMinute, 60_000);
+  const byIp = new Limiter(
+    app.limiterStore,
+    'contact-ip',
+    contactLimits.perNetworkPerHour,
+    60 * 60_000,
+  );
   const mailer = createMailer(
     { smtpUrl: app.config.smtpUrl, to: app.config.contactEmailTo },
     app.log,
@@ -30,7 +39,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info('contact honeypot filled; message dropped');
       return reply.status(201).send({ message: contactMessages.sent });
     }
-    if (!limiter.hit(input.from_email.toLowerCase())) {
+    if (!(await byIp.take(request.ip)).ok) {
+      throw appError('RATE_LIMITED', contactMessages.tooManyFromNetwork);
+    }
+    if (!(await byEmail.take(input.from_email.trim().toLowerCase())).ok) {
       throw appError('RATE_LIMITED', contactMessages.tooMany);
     }
     const saved = await insertContactMessage(app.db, input);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { academy } from '../../../shared/academy';
 import { publicPagePaths } from '../../../shared/catalogue';
-import { listCourseSlugs } from '../../data/catalogue';
+import { cachedReply, sendCached } from '../../lib/public-cache';
 import { textReply } from '../../lib/route-schemas';
+import { publicCatalogue } from './public-catalogue';
 
 const text = (type: string, description: string) => ({
   schema: { produces: [type], response: { 200: textReply(description) } },
@@ -12,30 +13,41 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** robots.txt and sitemap.xml, answered by the server rather than the web app's fallback page. */
+const robots = cachedReply(
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /Sdashboard',
+    'Disallow: /Sidebar',
+    '',
+    `Sitemap: ${academy.siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n'),
+  'text/plain; charset=utf-8',
+  'public, max-age=3600',
+);
+
+/**
+ * robots.txt and sitemap.xml, answered by the server rather than the web app's fallback page,
+ * from memory (the sitemap until the admin changes a course).
+ */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/robots.txt', text('text/plain', 'robots.txt'), async (_request, reply) => {
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return [
-      'User-agent: *',
-      'Allow: /',
-      'Disallow: /api/',
-      'Disallow: /Sdashboard',
-      'Disallow: /Sidebar',
-      '',
-      `Sitemap: ${academy.siteUrl}/sitemap.xml`,
-      '',
-    ].join('\n');
-  });
+  app.get('/robots.txt', text('text/plain', 'robots.txt'), async (request, reply) =>
+    sendCached(request, reply, await robots),
+  );
 
   const sitemap = text('application/xml', 'The sitemap of the public pages and course pages.');
-  app.get('/sitemap.xml', sitemap, async (_request, reply) => {
-    const slugs = await listCourseSlugs(app.db);
-    const paths = [...publicPagePaths, ...slugs.map((s) => `/${s}`)];
-    const urls = paths
-      .map((p) => `  <url><loc>${escapeXml(academy.siteUrl + (p === '/' ? '/' : p))}</loc></url>`)
-      .join('\n');
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  app.get('/sitemap.xml', sitemap, async (request, reply) => {
+    const entry = await app.publicCache.get('reply:sitemap', async () => {
+      const { courses } = await publicCatalogue(app);
+      const paths = [...publicPagePaths, ...courses.map((c) => `/${c.slug}`)];
+      const urls = paths
+        .map((p) => `  <url><loc>${escapeXml(academy.siteUrl + (p === '/' ? '/' : p))}</loc></url>`)
+        .join('\n');
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+      return cachedReply(xml, 'application/xml; charset=utf-8', 'public, max-age=3600');
+    });
+    return sendCached(request, reply, entry);
   });
 };

@@ -1,7 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  searchReplySchema,
+  studentCourseSchema,
+  studentDetailsSchema,
+  studentSearchQuerySchema,
+} from '../../../shared/account';
 import { profileReplySchema } from '../../../shared/auth';
+import { findStudentDetails, listStudentCourses } from '../../data/student-portal';
+import { searchForStudent } from '../../data/student-search';
+import { receiptSchema, studentFeeReplySchema } from '../../../shared/fees';
+import { findReceipt, studentFee } from '../../data/fees';
 import { appError } from '../../lib/app-error';
+import { idParams } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/session';
+import { studentExamsRoutes } from './exams';
+import { mockTestsStudentRoutes } from './mock-tests';
 
 /** Every student-portal call: the guard is registered once here and covers the whole area. */
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,4 +29,49 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       return { user: request.user };
     },
   );
+
+  // Every call below reads the session's user, never an id from the request.
+  app.get(
+    '/api/student/details',
+    { schema: { response: { 200: studentDetailsSchema } } },
+    async (request, reply) => {
+      if (!request.user) throw appError('UNAUTHENTICATED');
+      reply.header('cache-control', 'no-store');
+      return findStudentDetails(app.db, request.user.id);
+    },
+  );
+
+  app.get(
+    '/api/student/courses',
+    { schema: { response: { 200: z.array(studentCourseSchema) } } },
+    async (request, reply) => {
+      if (!request.user) throw appError('UNAUTHENTICATED');
+      reply.header('cache-control', 'no-store');
+      return listStudentCourses(app.db, request.user.id);
+    },
+  );
+
+  app.get(
+    '/api/student/search',
+    { schema: { querystring: studentSearchQuerySchema, response: { 200: searchReplySchema } } },
+    async (request, reply) => {
+      if (!request.user) throw appError('UNAUTHENTICATED');
+      reply.header('cache-control', 'no-store');
+      return { hits: await searchForStudent(app.db, request.user.id, request.query.q) };
+    },
+  );
+  await app.register(studentExamsRoutes);
+  // Fees: only the session's own accounts and receipts; another student's receipt is not found.
+  app.get(
+    '/api/student/fee',
+    { schema: { response: { 200: studentFeeReplySchema } } },
+    async (request) => ({ accounts: await studentFee(app.db, request.user!.id) }),
+  );
+
+  app.get(
+    '/api/student/receipts/:id',
+    { schema: { params: idParams, response: { 200: receiptSchema } } },
+    async (request) => findReceipt(app.db, request.params.id, request.user!.id),
+  );
+  await app.register(mockTestsStudentRoutes);
 };

@@ -4,26 +4,29 @@ import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findPresentationCode } from '../../data/courses';
+import { studentMayDownload } from '../../data/student-portal';
 import { appError } from '../../lib/app-error';
 import { fileReply } from '../../lib/route-schemas';
 import { storedNamePattern, uploadsDir } from '../../lib/uploads';
-import { requireRole } from '../../plugins/session';
 
-const adminOnly = requireRole('admin');
 // Only names the server generated are served, so no path can leave the folder.
 const params = z.object({ name: z.string().regex(storedNamePattern, 'Not found.') });
 const pptx = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 
 /**
- * Uploaded files served from DATA_DIR/uploads. Images are public; presentations are admin-only
- * attachments named after their course's code.
+ * Uploaded files served from DATA_DIR/uploads. Images are public; presentations are attachments
+ * named after their course's code, for admins and the course's enrolled students.
  */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const dir = uploadsDir(app.config.dataDir);
   const schema = {
     params,
     produces: ['image/webp', pptx],
-    response: { 200: fileReply('A course picture (public) or presentation (admins only).') },
+    response: {
+      200: fileReply(
+        'A course picture (public) or presentation (admins and students enrolled in its course).',
+      ),
+    },
   };
 
   app.get('/uploads/:name', { schema }, async (request, reply) => {
@@ -40,7 +43,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'public, max-age=31536000, immutable');
       return reply.type('image/webp').send(createReadStream(file));
     }
-    await adminOnly(request);
+    // A presentation: admins, and students enrolled in its course; 403 for other students.
+    if (!request.user) throw appError('UNAUTHENTICATED');
+    if (request.user.role !== 'admin') {
+      const allowed = await studentMayDownload(app.db, request.user.id, name);
+      if (!allowed) throw appError('FORBIDDEN');
+    }
     const code = await findPresentationCode(app.db, name);
     const safe = code.replace(/[^A-Za-z0-9_-]/g, '_') || 'presentation';
     reply.header('cache-control', 'private, no-store');

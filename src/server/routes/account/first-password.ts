@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authReplySchema } from '../../../shared/auth';
+import { firstPasswordSchema, passwordMessages } from '../../../shared/passwords';
+import {
+  findPasswordHash,
+  isPasswordChangeRequired,
+  setOwnPassword,
+} from '../../data/password-changes';
+import { createSession, type SessionPolicy } from '../../data/sessions';
+import { appError, fieldError } from '../../lib/app-error';
+import { Limiter } from '../../lib/limiter';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { assertUncommonPassword } from '../../lib/password-policy';
+import { requireRole, setSessionCookie } from '../../plugins/session';
+import { removeFirstAdminPasswordFile } from '../../db/first-admin';
+
+/**
+ * `POST /api/account/first-password`: the forced change of a generated password (the first
+ * admin's). Only for a user who must change theirs; the general "change password" of the
+ * profile menu is another call. Every session ends and a new one starts.
+ */
+export const firstPasswordRoutes: FastifyPluginAsyncZod<{ policy: SessionPolicy }> = async (
+  app,
+  opts,
+) => {
+  const tries = new Limiter(app.limiterStore, 'first-password', 10, 15 * 60 * 1000);
+
+  app.post(
+    '/api/account/first-password',
+    {
+      onRequest: requireRole('any'),
+      schema: { body: firstPasswordSchema, response: { 200: authReplySchema } },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      if (!(await isPasswordChangeRequired(app.db, user.id))) {
+        throw appError('CONFLICT', 'No password change is pending.');
+      }
+      if (!(await tries.take(String(user.id))).ok) throw appError('RATE_LIMITED');
+      const { currentPassword, newPassword } = request.body;
+      const stored = await findPasswordHash(app.db, user.id);
+      if (!stored || !(await verifyPassword(currentPassword, stored))) {
+        throw fieldError('INVALID_CREDENTIALS', 'currentPassword', passwordMessages.wrongCurrent);
+      }
+      if (newPassword === currentPassword) {
+        throw fieldError('VALIDATION_FAILED', 'newPassword', passwordMessages.sameAsOld);
+      }
+      assertUncommonPassword(newPassword, 'newPassword');
+      await setOwnPassword(app.db, user.id, await hashPassword(newPassword));
+      await tries.reset(String(user.id));
+      await removeFirstAdminPasswordFile(app.config.dataDir, app.log);
+      const { token, expiresAt } = await createSession(app.db, user.id, opts.policy);
+      setSessionCookie(request, reply, token, expiresAt);
+      reply.header('cache-control', 'no-store');
+      request.log.info({ userId: user.id }, 'generated password replaced');
+      return { user };
+    },
+  );
+};

@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  courseReportCardsSchema,
+  examInputSchema,
+  examListQuery,
+  examMessages,
+  examSchema,
+  gradeSettingInputSchema,
+  gradeSettingSchema,
+  marksGridSchema,
+  marksInputSchema,
+} from '../../../shared/exams';
+import {
+  createExam,
+  deleteExam,
+  getMarksGrid,
+  importMarksCsv,
+  listExams,
+  marksCsvLimits,
+  publishExam,
+  saveMarks,
+  unpublishExam,
+  updateExam,
+} from '../../data/exams';
+import { getGradeSetting, saveGradeSetting } from '../../data/grade-settings';
+import { courseReportCards } from '../../data/results';
+import { toCsv } from '../../lib/csv';
+import { acceptMultipart, readMultipart } from '../../lib/multipart';
+import { idParams, multipartRoute, noContent, textReply } from '../../lib/route-schemas';
+
+const marksFile = z
+  .file()
+  .describe('Marks as CSV: columns "Student ID" and "Marks" (AB = absent).');
+
+/** Exam Upload: schedule exams, enter or upload marks, publish, grade scale, report cards. */
+export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptMultipart(app);
+
+  app.get(
+    '/api/admin/exams',
+    { schema: { querystring: examListQuery, response: { 200: z.array(examSchema) } } },
+    async (request) => listExams(app.db, request.query.courseId),
+  );
+
+  app.post(
+    '/api/admin/exams',
+    { schema: { body: examInputSchema, response: { 201: examSchema } } },
+    async (request, reply) => reply.status(201).send(await createExam(app.db, request.body)),
+  );
+
+  app.put(
+    '/api/admin/exams/:id',
+    { schema: { params: idParams, body: examInputSchema, response: { 200: examSchema } } },
+    async (request) => updateExam(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/exams/:id',
+    { schema: { params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      await deleteExam(app.db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/admin/exams/:id/marks',
+    { schema: { params: idParams, response: { 200: marksGridSchema } } },
+    async (request) => getMarksGrid(app.db, request.params.id),
+  );
+
+  app.put(
+    '/api/admin/exams/:id/marks',
+    { schema: { params: idParams, body: marksInputSchema, response: { 200: marksGridSchema } } },
+    async (request) => saveMarks(app.db, request.params.id, request.body.marks),
+  );
+
+  app.get(
+    '/api/admin/exams/:id/marks.csv',
+    {
+      schema: {
+        params: idParams,
+        produces: ['text/csv'],
+        response: { 200: textReply('The marks sheet as CSV, ready to fill in and upload.') },
+      },
+    },
+    async (request, reply) => {
+      const grid = await getMarksGrid(app.db, request.params.id);
+      const body = toCsv(
+        ['Student ID', 'Name', 'Marks'],
+        grid.rows.map((r) => [r.studentId, r.name, r.absent ? 'AB' : (r.obtained ?? '')]),
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="marks-exam-${grid.exam.id}.csv"`)
+        .send(`\uFEFF${body}`);
+    },
+  );
+
+  app.post(
+    '/api/admin/exams/:id/marks.csv',
+    multipartRoute({
+      params: idParams,
+      body: z.object({ file: marksFile }),
+      response: { 200: marksGridSchema },
+    }),
+    async (request) => {
+      const form = await readMultipart(request, {
+        fields: z.object({}),
+        files: {
+          file: {
+            maxBytes: marksCsvLimits.maxBytes,
+            tooLarge: examMessages.csvTooLarge,
+            required: examMessages.csvFile,
+            name: { pattern: /\.csv$/i, message: examMessages.csvName },
+          },
+        },
+        notMultipart: examMessages.notMultipart,
+      });
+      return importMarksCsv(app.db, request.params.id, form.files.file!.data);
+    },
+  );
+
+  app.post(
+    '/api/admin/exams/:id/publish',
+    { schema: { params: idParams, response: { 200: examSchema } } },
+    async (request) => publishExam(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/exams/:id/unpublish',
+    { schema: { params: idParams, response: { 200: examSchema } } },
+    async (request) => unpublishExam(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/admin/grade-scale',
+    { schema: { response: { 200: gradeSettingSchema } } },
+    async () => getGradeSetting(app.db),
+  );
+
+  app.put(
+    '/api/admin/grade-scale',
+    { schema: { body: gradeSettingInputSchema, response: { 200: gradeSettingSchema } } },
+    async (request) => saveGradeSetting(app.db, request.body),
+  );
+
+  app.get(
+    '/api/admin/courses/:id/report-cards',
+    { schema: { params: idParams, response: { 200: courseReportCardsSchema } } },
+    async (request) => courseReportCards(app.db, request.params.id),
+  );
+};

@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  attemptResultSchema,
+  attemptStateSchema,
+  saveAnswerReplySchema,
+  saveAnswerSchema,
+  studentTestDetailSchema,
+  studentTestsReplySchema,
+  submitReplySchema,
+  tabSwitchesReplySchema,
+  tabSwitchesSchema,
+} from '../../../shared/mock-tests';
+import {
+  attemptResult,
+  attemptState,
+  listStudentTests,
+  recordTabSwitches,
+  saveAnswer,
+  startAttempt,
+  studentTestDetail,
+  submitAttempt,
+  sweepExpiredAttempts,
+} from '../../data/mock-attempts';
+import { appError } from '../../lib/app-error';
+import { idParams, sendJsonText } from '../../lib/route-schemas';
+
+const answerParams = z.object({ id: idParams.shape.id, questionId: idParams.shape.id });
+
+/** How often attempts whose time is up are submitted by the server. */
+export const sweepIntervalMs = 5_000;
+
+/** Taking mock tests: every call is the session student's own (the student guard covers them). */
+export const mockTestsStudentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const me = (request: { user: { id: number } | null }) => {
+    if (!request.user) throw appError('UNAUTHENTICATED');
+    return request.user.id;
+  };
+
+  // The server submits attempts at their deadline; a GET never writes, so this sweep does.
+  let timer: NodeJS.Timeout | undefined;
+  let sweeping = false;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (sweeping) return;
+      sweeping = true;
+      sweepExpiredAttempts(app.db)
+        .catch((err: unknown) => app.log.error({ err }, 'mock-test sweep failed'))
+        .finally(() => (sweeping = false));
+    }, sweepIntervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.get(
+    '/api/student/mock-tests',
+    { schema: { response: { 200: studentTestsReplySchema } } },
+    async (request) => listStudentTests(app.db, me(request)),
+  );
+
+  app.get(
+    '/api/student/mock-tests/:id',
+    { schema: { params: idParams, response: { 200: studentTestDetailSchema } } },
+    async (request) => studentTestDetail(app.db, me(request), request.params.id),
+  );
+
+  app.post(
+    '/api/student/mock-tests/:id/attempts',
+    {
+      schema: {
+        params: idParams,
+        response: { 200: attemptStateSchema, 201: attemptStateSchema },
+      },
+    },
+    async (request, reply) => {
+      const { created, state } = await startAttempt(app.db, me(request), request.params.id);
+      // Built by the data layer to the schema; sent as text to skip re-validating 100s of questions.
+      return sendJsonText(reply.status(created ? 201 : 200), JSON.stringify(state));
+    },
+  );
+
+  app.get(
+    '/api/student/mock-attempts/:id',
+    { schema: { params: idParams, response: { 200: attemptStateSchema } } },
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        JSON.stringify(await attemptState(app.db, me(request), request.params.id)),
+      ),
+  );
+
+  app.put(
+    '/api/student/mock-attempts/:id/answers/:questionId',
+    {
+      schema: {
+        params: answerParams,
+        body: saveAnswerSchema,
+        response: { 200: saveAnswerReplySchema },
+      },
+    },
+    // The hot path of a batch: the small reply is sent as text, without a second validation.
+    async (request, reply) => {
+      const { id, questionId } = request.params;
+      const saved = await saveAnswer(app.db, me(request), id, questionId, request.body);
+      return sendJsonText(reply, JSON.stringify(saved));
+    },
+  );
+
+  app.post(
+    '/api/student/mock-attempts/:id/tab-switches',
+    {
+      schema: {
+        params: idParams,
+        body: tabSwitchesSchema,
+        response: { 200: tabSwitchesReplySchema },
+      },
+    },
+    async (request) =>
+      recordTabSwitches(app.db, me(request), request.params.id, request.body.count),
+  );
+
+  app.post(
+    '/api/student/mock-attempts/:id/submit',
+    { schema: { params: idParams, response: { 200: submitReplySchema } } },
+    async (request) => submitAttempt(app.db, me(request), request.params.id),
+  );
+
+  app.get(
+    '/api/student/mock-attempts/:id/result',
+    { schema: { params: idParams, response: { 200: attemptResultSchema } } },
+    async (request) => attemptResult(app.db, me(request), request.params.id),
+  );
+};

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** What the Activity log records. */
+export const activityActions = [
+  'login.success',
+  'login.failure',
+  'login.blocked',
+  'logout',
+  'forbidden',
+  'admin.change',
+] as const;
+export type ActivityAction = (typeof activityActions)[number];
+
+export const activityLabels: Record<ActivityAction, string> = {
+  'login.success': 'Login',
+  'login.failure': 'Failed login',
+  'login.blocked': 'Login refused (too many)',
+  logout: 'Logout',
+  forbidden: 'Refused (403)',
+  'admin.change': 'Admin change',
+};
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use yyyy-mm-dd.')
+  .optional();
+
+/** `GET /api/admin/activity` and its CSV: filters, all optional. */
+export const activityQuerySchema = z.object({
+  action: z.enum(activityActions).optional(),
+  /** Part of the user name (case-insensitive). */
+  user: z.string().trim().max(64).optional(),
+  /** First and last day (UTC), inclusive. */
+  from: day,
+  to: day,
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+});
+export type ActivityQuery = z.input<typeof activityQuerySchema>;
+
+export const activityRowSchema = z
+  .object({
+    id: z.number().int(),
+    /** UTC, ISO 8601. */
+    at: z.string(),
+    action: z.string(),
+    username: z.string(),
+    role: z.string(),
+    ip: z.string(),
+    method: z.string(),
+    route: z.string(),
+    target: z.string(),
+    status: z.number().int(),
+    requestId: z.string(),
+  })
+  .meta({ id: 'ActivityRow' });
+export type ActivityRow = z.infer<typeof activityRowSchema>;
+
+export const activityReplySchema = z.object({ rows: z.array(activityRowSchema) });

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { hasAtMostTwoDecimals } from './decimal';
+import { gradeScaleSchema } from './grading';
+import { isIsoDate } from './notices';
+
+/** Words of the exam and result screens. */
+export const examMessages = {
+  pending: 'Pending',
+  published: 'Published',
+  notFound: 'Exam not found.',
+  courseNotFound: 'Course not found.',
+  date: 'Please choose the exam date.',
+  subject: 'Please enter the subject.',
+  duration: 'Enter the duration in minutes (1 to 600).',
+  total: 'Enter the total marks (a whole number from 1 to 1000).',
+  pass: 'Enter the pass marks (0 up to the total, at most two decimals).',
+  passAboveTotal: 'The pass marks cannot be above the total marks.',
+  marks: 'Marks are a number with at most two decimals.',
+  totalBelowMarks: 'Some students already have more marks than this total.',
+  notEnrolled: 'This student is not enrolled in the exam’s course.',
+  csvRefused: 'Nothing was saved. Fix these lines and upload the file again.',
+  csvFile: 'Choose a CSV file of marks.',
+  csvTooLarge: 'The CSV file is larger than 1 MB.',
+  csvName: 'The marks file must be a .csv file.',
+  notMultipart: 'Send the marks file as a form upload.',
+  missingMarks: (n: number) =>
+    `${n} ${n === 1 ? 'student has' : 'students have'} no marks yet: enter marks or mark them absent before publishing.`,
+  noStudents: 'No enrolled students take this exam, so there are no results to publish.',
+  alreadyPublished: 'The results of this exam are already published.',
+  noResults: 'No results have been published for this course yet.',
+  noExams: 'No exams are scheduled for your courses yet.',
+} as const;
+
+export const examTypes = ['mid_term', 'final'] as const;
+export type ExamType = (typeof examTypes)[number];
+export const examTypeLabels: Record<ExamType, string> = {
+  mid_term: 'Mid-Term Exam',
+  final: 'Final Exam',
+};
+
+export const examLimits = { subjectMax: 120, durationMax: 600, totalMax: 1000 } as const;
+
+const marksNumber = (message: string) =>
+  z
+    .number(message)
+    .min(0, message)
+    .max(examLimits.totalMax, message)
+    .refine(hasAtMostTwoDecimals, message);
+
+/** `POST /api/admin/exams`, `PUT /api/admin/exams/:id` and the schedule form. */
+export const examInputSchema = z
+  .object({
+    courseId: z.number('Please choose a course.').int().min(1, 'Please choose a course.'),
+    type: z.enum(examTypes, 'Choose Mid-Term or Final.'),
+    date: z
+      .string(examMessages.date)
+      .trim()
+      .min(1, examMessages.date)
+      .refine(isIsoDate, examMessages.date),
+    subject: z
+      .string(examMessages.subject)
+      .trim()
+      .min(1, examMessages.subject)
+      .max(
+        examLimits.subjectMax,
+        `Please keep the subject under ${examLimits.subjectMax} characters.`,
+      ),
+    durationMinutes: z
+      .number(examMessages.duration)
+      .int(examMessages.duration)
+      .min(1, examMessages.duration)
+      .max(examLimits.durationMax, examMessages.duration),
+    totalMarks: z
+      .number(examMessages.total)
+      .int(examMessages.total)
+      .min(1, examMessages.total)
+      .max(examLimits.totalMax, examMessages.total),
+    passMarks: marksNumber(examMessages.pass),
+  })
+  .superRefine((v, ctx) => {
+    if (v.passMarks > v.totalMarks) {
+      ctx.addIssue({ code: 'custom', path: ['passMarks'], message: examMessages.passAboveTotal });
+    }
+  });
+export type ExamInput = z.input<typeof examInputSchema>;
+
+export const examSchema = z
+  .object({
+    id: z.number(),
+    courseId: z.number(),
+    courseName: z.string(),
+    type: z.enum(examTypes),
+    date: z.string(),
+    subject: z.string(),
+    durationMinutes: z.number(),
+    totalMarks: z.number(),
+    passMarks: z.number(),
+    publishedAt: z.string().nullable(),
+    /** Students with marks (or marked absent) / students enrolled. */
+    marked: z.number(),
+    enrolled: z.number(),
+  })
+  .meta({ id: 'Exam' });
+export type Exam = z.infer<typeof examSchema>;
+
+export const examListQuery = z.object({
+  courseId: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .optional(),
+});
+
+/** One student's line in the marks grid. */
+export const markRowSchema = z.object({
+  enrolmentId: z.number(),
+  studentId: z.string(),
+  name: z.string(),
+  obtained: z.number().nullable(),
+  absent: z.boolean(),
+});
+export type MarkRow = z.infer<typeof markRowSchema>;
+
+export const marksGridSchema = z
+  .object({ exam: examSchema, rows: z.array(markRowSchema) })
+  .meta({ id: 'MarksGrid' });
+export type MarksGrid = z.infer<typeof marksGridSchema>;
+
+/** `PUT /api/admin/exams/:id/marks`: the rows given are saved; a null mark clears the row. */
+export const marksInputSchema = z.object({
+  marks: z
+    .array(
+      z.object({
+        enrolmentId: z.number().int().min(1),
+        obtained: marksNumber(examMessages.marks).nullable(),
+        absent: z.boolean().default(false),
+      }),
+    )
+    .max(5000),
+});
+export type MarksInput = z.input<typeof marksInputSchema>;
+
+/** A marks cell as typed in the grid or a CSV file: a number, or AB / Absent. */
+export function parseMarkText(
+  text: string,
+): { obtained: number | null; absent: boolean } | { error: string } {
+  const t = text.trim();
+  if (t === '') return { obtained: null, absent: false };
+  if (/^(ab|absent|a)$/i.test(t)) return { obtained: null, absent: true };
+  if (!/^\d{1,4}(\.\d{1,2})?$/.test(t)) {
+    return { error: `"${t}" is not marks: write a number (up to two decimals) or AB for absent.` };
+  }
+  return { obtained: Number(t), absent: false };
+}
+
+export const csvColumns = { studentId: 'Student ID', marks: 'Marks' } as const;
+
+/** The grade scale setting. */
+export const gradeScaleIds = ['cbse', 'pseb', 'custom'] as const;
+export const gradeSettingSchema = z
+  .object({
+    selected: z.enum(gradeScaleIds),
+    custom: z
+      .object({
+        name: z.string(),
+        bands: z.array(z.object({ grade: z.string(), min: z.number(), max: z.number() })),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'GradeSetting' });
+export type GradeSetting = z.infer<typeof gradeSettingSchema>;
+
+export const gradeSettingInputSchema = z.object({
+  selected: z.enum(gradeScaleIds, 'Choose a grade scale.'),
+  custom: gradeScaleSchema.optional(),
+});
+export type GradeSettingInput = z.input<typeof gradeSettingInputSchema>;
+
+/** A student's exam row on the MidTerm and FinalExam pages. */
+export const studentExamSchema = z.object({
+  id: z.number(),
+  courseName: z.string(),
+  date: z.string(),
+  subject: z.string(),
+  durationMinutes: z.number(),
+  totalMarks: z.number(),
+  status: z.enum([examMessages.pending, examMessages.published]),
+});
+export type StudentExam = z.infer<typeof studentExamSchema>;
+export const studentExamQuery = z.object({ type: z.enum(examTypes) });
+
+/** One exam on a result card. */
+export const examResultSchema = z.object({
+  examId: z.number(),
+  type: z.enum(examTypes),
+  subject: z.string(),
+  date: z.string(),
+  totalMarks: z.number(),
+  passMarks: z.number(),
+  obtained: z.number().nullable(),
+  absent: z.boolean(),
+  grade: z.string().nullable(),
+  passed: z.boolean(),
+  rank: z.number().nullable(),
+});
+export type ExamResult = z.infer<typeof examResultSchema>;
+
+/** A result card: one exam type's published exams summed, or all of them (overall). */
+export const resultCardSchema = z.object({
+  kind: z.enum(['mid_term', 'final', 'overall']),
+  label: z.string(),
+  obtained: z.number(),
+  total: z.number(),
+  percentage: z.number(),
+  grade: z.string(),
+  passed: z.boolean(),
+  /** Batch rank among the course's students (ties share), and how many were ranked. */
+  rank: z.number(),
+  rankedOf: z.number(),
+  exams: z.array(examResultSchema),
+});
+export type ResultCard = z.infer<typeof resultCardSchema>;
+
+/** One student's results in one course: what the Result page and a report card show. */
+export const reportCardSchema = z
+  .object({
+    student: z.object({ studentId: z.string(), name: z.string(), fatherName: z.string() }),
+    course: z.object({ id: z.number(), name: z.string(), code: z.string(), duration: z.string() }),
+    scale: z.object({ id: z.string(), name: z.string() }),
+    cards: z.array(resultCardSchema),
+  })
+  .meta({ id: 'ReportCard' });
+export type ReportCard = z.infer<typeof reportCardSchema>;
+
+export const studentResultsSchema = z.object({ courses: z.array(reportCardSchema) });
+export type StudentResults = z.infer<typeof studentResultsSchema>;
+
+export const courseReportCardsSchema = z.object({
+  course: z.object({ id: z.number(), name: z.string(), code: z.string() }),
+  cards: z.array(reportCardSchema),
+});
+export type CourseReportCards = z.infer<typeof courseReportCardsSchema>;
+
+/** "2 hours", "1 hour 30 minutes", "45 minutes". */
+export function formatDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const parts: string[] = [];
+  if (h > 0) parts.push(`${h} ${h === 1 ? 'hour' : 'hours'}`);
+  if (m > 0) parts.push(`${m} ${m === 1 ? 'minute' : 'minutes'}`);
+  return parts.join(' ');
+}

@@ -15,6 +15,8 @@ export default [
   ]),
   route('login', 'auth/student-login.tsx'),
   route('Adminlogin', 'auth/admin-login.tsx'),
+  route('forgot-password', 'auth/forgot-password.tsx'),
+  route('reset-password', 'auth/reset-password.tsx'),
   route('Sdashboard', 'student/layout.tsx', [
     index('student/home.tsx'),
     route('CoursesCards', 'student/courses.tsx'),
@@ -23,7 +25,10 @@ export default [
     route('FinalExam', 'student/final-exam.tsx'),
     route('Result', 'student/result.tsx'),
     route('fee', 'student/fee.tsx'),
+    route('receipts/:id', 'student/fee-receipt.tsx'),
     route('Notice', 'student/notice.tsx'),
+    route('Profile', 'student/profile.tsx'),
+    route('Settings', 'student/settings.tsx'),
   ]),
   route('Sidebar', 'admin/layout.tsx', [
     index('admin/home.tsx'),
@@ -35,6 +40,18 @@ export default [
     route('Notice', 'admin/notice.tsx'),
     route('CreateNotice', 'admin/create-notice.tsx'),
     route('Messages', 'admin/messages.tsx'),
+    route('Exams', 'admin/exams.tsx'),
+    route('Fees', 'admin/fees.tsx'),
+    route('Fees/receipts/:id', 'admin/fee-receipt.tsx'),
+    route('MockTests', 'admin/mock-tests.tsx'),
+    route('MockTests/questions', 'admin/mock-questions.tsx'),
+    route('MockTests/:testId', 'admin/mock-test-builder.tsx'),
+    route('MockTests/:testId/results', 'admin/mock-test-results.tsx'),
+    route('Settings', 'admin/settings.tsx'),
+    route('Activity', 'admin/activity.tsx'),
   ]),
+  // Print layouts (no dashboard around them): report cards.
+  route('print/report-card/:courseId', 'print/report-card.tsx'),
+  route('print/report-cards/:courseId', 'print/report-cards.tsx'),
   route('*', 'not-found.tsx'),
 ] satisfies RouteConfig;

@@ -3,9 +3,33 @@ import type { AuthReply, SessionUser } from '../../shared/auth';
 import { fetchJson } from './api';
 import { loginPathFor, type AreaName } from './next-path';
 
+const roleHintKey = 'academy:role';
+
+/**
+ * A hint, kept in this browser, that someone logged in here: the public header asks the server
+ * who is logged in only when it is set, so anonymous visitors make no extra request.
+ */
+export function rememberRole(role: SessionUser['role'] | null): void {
+  try {
+    if (role) window.localStorage.setItem(roleHintKey, role);
+    else window.localStorage.removeItem(roleHintKey);
+  } catch {
+    // Storage may be disabled; the hint is only an optimisation.
+  }
+}
+
+export function hasRoleHint(): boolean {
+  try {
+    return window.localStorage.getItem(roleHintKey) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The logged-in user, or null. `GET /auth/me` never answers 401. */
 export async function getSessionUser(): Promise<SessionUser | null> {
   const reply = await fetchJson<AuthReply>('/auth/me');
+  rememberRole(reply.user?.role ?? null);
   return reply.user;
 }
 
@@ -22,10 +46,28 @@ export async function requireRole(area: AreaName, request: Request): Promise<Ses
   return user;
 }
 
+/**
+ * Like `requireRole`, also telling whether the user must first replace a generated password
+ * (the area then shows only the change-password screen).
+ */
+export async function requireRoleSession(
+  area: AreaName,
+  request: Request,
+): Promise<{ user: SessionUser; mustChangePassword: boolean }> {
+  const reply = await fetchJson<AuthReply>('/auth/me').catch(() => null);
+  const user = reply?.user;
+  if (!user || user.role !== area) {
+    const url = new URL(request.url);
+    throw redirect(loginPathFor(area, `${url.pathname}${url.search}`));
+  }
+  return { user, mustChangePassword: reply.mustChangePassword === true };
+}
+
 export async function loginAdmin(username: string, password: string): Promise<SessionUser> {
   const reply = await fetchJson<{ user: SessionUser }>('/auth/login', {
     body: { username, password },
   });
+  rememberRole(reply.user.role);
   return reply.user;
 }
 
@@ -33,10 +75,12 @@ export async function loginStudent(studentId: string, password: string): Promise
   const reply = await fetchJson<{ user: SessionUser }>('/auth/student/login', {
     body: { studentId, password },
   });
+  rememberRole(reply.user.role);
   return reply.user;
 }
 
 /** Ends the session on the server (which also clears the cookie). */
 export async function logout(): Promise<void> {
   await fetchJson<void>('/auth/logout', { method: 'POST' });
+  rememberRole(null);
 }

@@ -31,4 +31,51 @@ export const queryKeys = {
   messages: {
     all: ['contact-messages'],
   },
+  exams: {
+    all: ['exams'],
+    list: (courseId: number) => ['exams', 'list', courseId] as const,
+    marks: (examId: number) => ['exams', 'marks', examId] as const,
+    gradeScale: ['exams', 'grade-scale'],
+    reportCards: (courseId: number) => ['exams', 'report-cards', courseId] as const,
+    student: (type: string) => ['exams', 'student', type] as const,
+    results: ['exams', 'results'],
+    reportCard: (courseId: number) => ['exams', 'results', courseId] as const,
+  },
+  fees: {
+    all: ['fees'],
+    accounts: (status: 'all' | 'defaulters') => ['fees', 'accounts', status] as const,
+    account: (enrolmentId: number) => ['fees', 'account', enrolmentId] as const,
+    receipt: (scope: 'admin' | 'student', id: number) => ['fees', 'receipt', scope, id] as const,
+    mine: ['fees', 'mine'],
+  },
+  mockTests: {
+    all: ['mock-tests'],
+    student: {
+      list: ['mock-tests', 'student', 'list'],
+      test: (id: number) => ['mock-tests', 'student', 'test', id] as const,
+      attempt: (id: number) => ['mock-tests', 'student', 'attempt', id] as const,
+      result: (id: number) => ['mock-tests', 'student', 'result', id] as const,
+    },
+    admin: {
+      questions: ['mock-tests', 'admin', 'questions'],
+      questionPage: (search: object) => ['mock-tests', 'admin', 'questions', search] as const,
+      tests: ['mock-tests', 'admin', 'tests'],
+      test: (id: number) => ['mock-tests', 'admin', 'tests', id] as const,
+      results: (id: number) => ['mock-tests', 'admin', 'tests', id, 'results'] as const,
+      stats: (id: number) => ['mock-tests', 'admin', 'tests', id, 'stats'] as const,
+      attemptResult: (id: number) => ['mock-tests', 'admin', 'attempt', id] as const,
+    },
+  },
+  /** The student portal's own reads (scoped to the session's student by the server). */
+  student: {
+    all: ['student'],
+    courses: ['student', 'courses'],
+    details: ['student', 'details'],
+    search: (q: string) => ['student', 'search', q] as const,
+  },
+  activity: {
+    all: ['activity'],
+    /** `GET /api/admin/activity` with its filters' query string. */
+    list: (search: string) => ['activity', 'list', search] as const,
+  },
 } as const;

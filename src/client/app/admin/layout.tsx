@@ -1,12 +1,13 @@
 import '../../lib/zod-csp';
-import { Outlet } from 'react-router';
+import { Outlet, useRevalidator } from 'react-router';
 import { AreaError } from '../../components/dashboard/area-error';
 import { DashboardShell } from '../../components/dashboard/dashboard-shell';
 import { NoticeBell } from '../../components/dashboard/notice-bell';
 import { ProfileMenu } from '../../components/dashboard/profile-menu';
 import { TopBar } from '../../components/dashboard/top-bar';
 import { PageLoading } from '../../components/page-loading';
-import { requireRole } from '../../lib/auth';
+import { requireRoleSession } from '../../lib/auth';
+import { FirstPasswordScreen } from '../../features/first-password/components/first-password-screen';
 import type { Route } from './+types/layout';
 import { adminNav } from './nav';
 import { academy } from '../../../shared/academy';
@@ -17,7 +18,7 @@ export function meta() {
 
 /** Only a logged-in admin gets in; everyone else goes to the admin login. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { user: await requireRole('admin', request) };
+  return requireRoleSession('admin', request);
 }
 
 export function HydrateFallback() {
@@ -25,7 +26,11 @@ export function HydrateFallback() {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  const { user, mustChangePassword } = loaderData;
+  const revalidator = useRevalidator();
+  // A generated password is replaced before anything else is shown.
+  if (mustChangePassword)
+    return <FirstPasswordScreen onDone={() => void revalidator.revalidate()} />;
   return (
     <DashboardShell
       area="admin"
@@ -35,7 +40,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       topBar={
         <TopBar title="Admin Dashboard">
           <NoticeBell to="/Sidebar/Notice" />
-          <ProfileMenu user={user} idLabel="Admin ID" loginPath="/Adminlogin" />
+          <ProfileMenu
+            user={user}
+            idLabel="Admin ID"
+            loginPath="/Adminlogin"
+            settingsPath="/Sidebar/Settings"
+          />
         </TopBar>
       }
     >

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, PrefetchPageLinks, useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../shared/auth-messages';
 import { timings } from '../../../shared/limits';
 import { showToast } from '../../components/toast-store';
@@ -75,6 +75,11 @@ export default function StudentLogin() {
   const invalid = error !== '';
   return (
     <AuthShell title="Student Login" subtitle="Welcome back! Log in with your student ID.">
+      {/* From the click on: fetch the dashboard's code during the spec's wait, so it is on
+          screen when the wait ends rather than a download later. */}
+      {status !== 'idle' ? (
+        <PrefetchPageLinks page={afterLoginPath(location.search, 'student')} />
+      ) : null}
       <form className="auth__form" onSubmit={onSubmit} noValidate>
         <SessionExpiredNotice />
         <div className="field">
@@ -101,9 +106,7 @@ export default function StudentLogin() {
           describedBy="login-error"
         />
         <div className="auth__row">
-          <Link to="/contactus" title="Contact the office to reset your password">
-            Forgot password?
-          </Link>
+          <Link to="/forgot-password">Forgot password?</Link>
         </div>
         <p id="login-error" className="auth__error" role="alert">
           {error}

@@ -5,10 +5,18 @@ export const headerLinks = [
   { to: '/contactus', label: 'Contact Us' },
 ] as const;
 
-export const accountLinks = [
+export type AccountLink = { to: string; label: string; variant: 'primary' | 'outline' };
+
+export const accountLinks: readonly AccountLink[] = [
   { to: '/login', label: 'Login', variant: 'primary' },
   { to: '/Adminlogin', label: 'Admin Login', variant: 'outline' },
-] as const;
+];
+
+/** In place of the login links for someone logged in: their own dashboard. */
+export const dashboardLinks: Record<'student' | 'admin', readonly AccountLink[]> = {
+  student: [{ to: '/Sdashboard', label: 'My Dashboard', variant: 'primary' }],
+  admin: [{ to: '/Sidebar', label: 'Admin Dashboard', variant: 'primary' }],
+};
 
 /** The footer's quick links use the other casing the spec links (/courses, /AboutUs). */
 export const footerLinks = [

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
-import { accountLinks, headerLinks } from './nav-links';
+import { headerLinks, type AccountLink } from './nav-links';
 
 type SiteDrawerProps = {
   open: boolean;
+  /** Login links, or the logged-in user's dashboard. */
+  accountLinks: readonly AccountLink[];
   /** Closed by the visitor (Escape, close button, backdrop): focus goes back to the menu button. */
   onClose: () => void;
   /** Closed because a link was followed: the new page takes focus. */
@@ -14,7 +16,7 @@ type SiteDrawerProps = {
  * The small-screen menu: a modal panel sliding in from the right with the header's links.
  * Escape or the backdrop closes it; Tab stays inside while it is open.
  */
-export function SiteDrawer({ open, onClose, onNavigate }: SiteDrawerProps) {
+export function SiteDrawer({ open, accountLinks, onClose, onNavigate }: SiteDrawerProps) {
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   useEffect(() => {

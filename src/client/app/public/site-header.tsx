@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { academy } from '../../../shared/academy';
 import { Logo } from '../../components/logo';
-import { accountLinks, headerLinks } from './nav-links';
+import { headerLinks } from './nav-links';
+import { useAccountLinks } from './use-account-links';
 import { SiteDrawer } from './site-drawer';
 import { useScrollHeader } from './use-scroll-header';
 
@@ -16,6 +17,7 @@ export function SiteHeader() {
   const [focusInside, setFocusInside] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { hidden, frosted } = useScrollHeader(drawerOpen || focusInside);
+  const accountLinks = useAccountLinks();
 
   const className = [
     'site-header',
@@ -79,6 +81,7 @@ export function SiteHeader() {
       </header>
       <SiteDrawer
         open={drawerOpen}
+        accountLinks={accountLinks}
         onClose={() => {
           setDrawerOpen(false);
           menuButton.current?.focus();

@@ -1,9 +1,16 @@
-import { PlaceholderPage } from '../../components/dashboard/placeholder-page';
+import { academy } from '../../../shared/academy';
+import { CoursesCards } from '../../features/student-portal/components/courses-cards';
 
+export function meta() {
+  return [{ title: `My Courses · ${academy.name}` }];
+}
+
+/** /Sdashboard/CoursesCards: the courses the student is enrolled in. */
 export default function StudentCourses() {
   return (
-    <PlaceholderPage title="Courses">
-      The courses you are enrolled in will appear here, with their duration and materials.
-    </PlaceholderPage>
+    <section className="dash-page">
+      <h1 className="dash-page__title">My Courses</h1>
+      <CoursesCards />
+    </section>
   );
 }

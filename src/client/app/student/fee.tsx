@@ -1,9 +1,16 @@
-import { PlaceholderPage } from '../../components/dashboard/placeholder-page';
+import { academy } from '../../../shared/academy';
+import { StudentFee } from '../../features/fees/components/student-fee';
 
-export default function StudentFee() {
+export function meta() {
+  return [{ title: `Fee · ${academy.name}` }];
+}
+
+/** /Sdashboard/fee: the spec's Fee card per course, payment history and receipts. */
+export default function StudentFeePage() {
   return (
-    <PlaceholderPage title="Fee">
-      Your fee account will appear here: total fee, payments made and the balance due.
-    </PlaceholderPage>
+    <section className="dash-page">
+      <h1 className="dash-page__title">Fee</h1>
+      <StudentFee />
+    </section>
   );
 }

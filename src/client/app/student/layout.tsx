@@ -8,7 +8,8 @@ import { TopBar } from '../../components/dashboard/top-bar';
 import { PageLoading } from '../../components/page-loading';
 import { requireRole } from '../../lib/auth';
 import type { Route } from './+types/layout';
-import { studentNav } from './nav';
+import { StudentSearch } from '../../features/student-portal/components/student-search';
+import { studentNav, studentPages } from './nav';
 import { academy } from '../../../shared/academy';
 
 export function meta() {
@@ -33,9 +34,15 @@ export default function StudentLayout({ loaderData }: Route.ComponentProps) {
       home="/Sdashboard"
       items={studentNav}
       topBar={
-        <TopBar title="Student Dashboard" searchable={studentNav}>
+        <TopBar title="Student Dashboard" search={<StudentSearch pages={studentPages} />}>
           <NoticeBell to="/Sdashboard/Notice" />
-          <ProfileMenu user={user} idLabel="Student ID" loginPath="/login" showSettings />
+          <ProfileMenu
+            user={user}
+            idLabel="Student ID"
+            loginPath="/login"
+            profilePath="/Sdashboard/Profile"
+            settingsPath="/Sdashboard/Settings"
+          />
         </TopBar>
       }
     >

@@ -15,3 +15,11 @@ export const studentNav: NavItem[] = [
   { label: 'Result', to: '/Sdashboard/Result', icon: <EmojiEventsIcon /> },
   { label: 'Fee', to: '/Sdashboard/fee', icon: <CurrencyRupeeIcon /> },
 ];
+
+/** Every page the search offers: the sidebar's, the notice board, profile and settings. */
+export const studentPages: NavItem[] = [
+  ...studentNav,
+  { label: 'Notice Board', to: '/Sdashboard/Notice', icon: null },
+  { label: 'Profile', to: '/Sdashboard/Profile', icon: null },
+  { label: 'Settings (change password)', to: '/Sdashboard/Settings', icon: null },
+];

@@ -1,9 +1,16 @@
-import { PlaceholderPage } from '../../components/dashboard/placeholder-page';
+import { academy } from '../../../shared/academy';
+import { ResultCards } from '../../features/exams/components/result-cards';
 
+export function meta() {
+  return [{ title: `Result · ${academy.name}` }];
+}
+
+/** /Sdashboard/Result: result cards per exam type and overall, per course. */
 export default function StudentResult() {
   return (
-    <PlaceholderPage title="Result">
-      Your marks and grades will appear here once your exam results are published.
-    </PlaceholderPage>
+    <section className="dash-page">
+      <h1 className="dash-page__title">Result</h1>
+      <ResultCards />
+    </section>
   );
 }

@@ -19,16 +19,29 @@ type ProfileMenuProps = {
   idLabel: string;
   /** Where Logout leads. */
   loginPath: string;
-  /** Student menus list Settings, which no issue has built yet. */
-  showSettings?: boolean;
+  /** The read-only page of one's own details (students). */
+  profilePath?: string;
+  /** Settings: change password. */
+  settingsPath?: string;
 };
 
 /** Profile button and its menu: who is logged in, and Logout, which ends the session. */
-export function ProfileMenu({ user, idLabel, loginPath, showSettings = false }: ProfileMenuProps) {
+export function ProfileMenu({
+  user,
+  idLabel,
+  loginPath,
+  profilePath,
+  settingsPath,
+}: ProfileMenuProps) {
   const navigate = useNavigate();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
+
+  function open(path: string) {
+    setAnchor(null);
+    void navigate(path);
+  }
 
   async function onLogout() {
     setBusy(true);
@@ -70,18 +83,30 @@ export function ProfileMenu({ user, idLabel, loginPath, showSettings = false }: 
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
-          <ListItemIcon>
-            <AccountCircleIcon />
-          </ListItemIcon>
-          <ListItemText primary={user.name} secondary={`${idLabel}: ${user.username}`} />
-        </MenuItem>
-        {showSettings ? (
-          <MenuItem disabled>
+        {profilePath ? (
+          <MenuItem onClick={() => open(profilePath)}>
+            <ListItemIcon>
+              <AccountCircleIcon />
+            </ListItemIcon>
+            <ListItemText
+              primary="Profile"
+              secondary={`${user.name} · ${idLabel}: ${user.username}`}
+            />
+          </MenuItem>
+        ) : (
+          <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
+            <ListItemIcon>
+              <AccountCircleIcon />
+            </ListItemIcon>
+            <ListItemText primary={user.name} secondary={`${idLabel}: ${user.username}`} />
+          </MenuItem>
+        )}
+        {settingsPath ? (
+          <MenuItem onClick={() => open(settingsPath)}>
             <ListItemIcon>
               <SettingsIcon />
             </ListItemIcon>
-            <ListItemText primary="Settings" secondary="Not available yet" />
+            <ListItemText primary="Settings" secondary="Change password" />
           </MenuItem>
         ) : null}
         <Divider />

@@ -7,11 +7,13 @@ type TopBarProps = {
   title: string;
   /** The sidebar's pages: 'Search...' opens the first one whose name matches. */
   searchable?: NavItem[];
+  /** A search box of the area's own (replaces the page search). */
+  search?: ReactNode;
   children: ReactNode;
 };
 
 /** The dashboard's top bar: title, optional page search, then the bell and profile (children). */
-export function TopBar({ title, searchable, children }: TopBarProps) {
+export function TopBar({ title, searchable, search, children }: TopBarProps) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [miss, setMiss] = useState(false);
@@ -31,7 +33,8 @@ export function TopBar({ title, searchable, children }: TopBarProps) {
   return (
     <header className="dash-topbar">
       <p className="dash-topbar__title">{title}</p>
-      {searchable ? (
+      {search ?? null}
+      {!search && searchable ? (
         <form role="search" className="dash-search" onSubmit={onSearch}>
           <SearchIcon aria-hidden="true" className="dash-search__icon" />
           <input

@@ -10,12 +10,14 @@ export function CourseCard({ course }: { course: CatalogueCourse }) {
           {course.name}
         </Link>
       </h3>
-      <p className="course-card__summary">{course.summary}</p>
+      {course.summary ? <p className="course-card__summary">{course.summary}</p> : null}
       <dl className="course-card__facts">
-        <div>
-          <dt>Duration</dt>
-          <dd>{course.duration}</dd>
-        </div>
+        {course.duration ? (
+          <div>
+            <dt>Duration</dt>
+            <dd>{course.duration}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Fee</dt>
           <dd>{formatFee(course.price)}</dd>

@@ -19,11 +19,11 @@ export function CourseDetails({ course }: { course: CatalogueCourse }) {
               <li>
                 <Link to="/Courses">Courses</Link>
               </li>
-              <li>{course.category}</li>
+              {course.category ? <li>{course.category}</li> : null}
             </ol>
           </nav>
           <h1 className="course__title">{course.name}</h1>
-          <p className="course__summary">{course.summary}</p>
+          {course.summary ? <p className="course__summary">{course.summary}</p> : null}
           <div className="course__cta">
             <Link to={enquiryHref(course)} className="btn btn--accent">
               Enquire now
@@ -43,29 +43,36 @@ export function CourseDetails({ course }: { course: CatalogueCourse }) {
         />
       </div>
       <div className="course__body">
-        <section className="course__covers" aria-labelledby="covers-title">
-          <h2 id="covers-title">What the course covers</h2>
-          <ul className="checklist">
-            {course.covers.map((topic) => (
-              <li key={topic}>{topic}</li>
-            ))}
-          </ul>
-        </section>
+        {/* Optional details a course may be saved without: no empty box, no bare label. */}
+        {course.covers.length > 0 ? (
+          <section className="course__covers" aria-labelledby="covers-title">
+            <h2 id="covers-title">What the course covers</h2>
+            <ul className="checklist">
+              {course.covers.map((topic) => (
+                <li key={topic}>{topic}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <aside className="course__facts" aria-labelledby="facts-title">
           <h2 id="facts-title">Course details</h2>
           <dl>
-            <div>
-              <dt>Duration</dt>
-              <dd>{course.duration}</dd>
-            </div>
+            {course.duration ? (
+              <div>
+                <dt>Duration</dt>
+                <dd>{course.duration}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>Fee</dt>
               <dd className="course__fee">{formatFee(course.price)}</dd>
             </div>
-            <div>
-              <dt>Timings</dt>
-              <dd>{course.timings}</dd>
-            </div>
+            {course.timings ? (
+              <div>
+                <dt>Timings</dt>
+                <dd>{course.timings}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>Course code</dt>
               <dd>{course.code}</dd>

@@ -1,11 +1,19 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { preloaded } from '../../../components/preloaded';
 import type { ContactFieldsProps, Submitter } from './contact-fields';
 
-// The fields and react-hook-form load in their own chunk, off the page's first load; the
-// prerendered form stays on screen (and keeps what is typed) until they arrive.
+// The fields' code (react-hook-form and the shared zod schema, ~35 KB gzip) is wanted only once
+// the visitor reaches for the form: a prerendered page loads it on the first focus, press or key
+// in the form, so reading the page costs none of it. The prerendered form stays on screen and
+// keeps what is typed until it arrives. Prerendering (no window) and a page reached inside the
+// app (no prerendered fields to show meanwhile) load it at once.
+let want: () => void = () => {};
+const wanted =
+  typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((r) => (want = r));
+const interactions = ['focusin', 'pointerdown', 'keydown', 'submit'] as const;
+
 const ContactFields = preloaded<ContactFieldsProps>(
-  () => import('./contact-fields').then((m) => m.ContactFields),
+  () => wanted.then(() => import('./contact-fields')).then((m) => m.ContactFields),
   () => (
     <p className="contact-form__hint" role="alert">
       The form could not be loaded. Please check your connection and reload the page.
@@ -27,6 +35,20 @@ type ContactFormProps = {
 export function ContactForm({ initialCourse, topic }: ContactFormProps) {
   const element = useRef<HTMLFormElement>(null);
   const submitter = useRef<Submitter>({ submit: null, pending: false });
+  useEffect(() => {
+    const form = element.current;
+    if (!form || !form.querySelector('input')) return want();
+    // On the window, capturing: React stops events bound for a part it has not hydrated yet
+    // (the fields, until their code is here) at the document, before they reach the form.
+    const start = (event: Event) => {
+      if (event.target instanceof Node && form.contains(event.target)) want();
+    };
+    const options = { capture: true, passive: true };
+    for (const type of interactions) window.addEventListener(type, start, options);
+    return () => {
+      for (const type of interactions) window.removeEventListener(type, start, options);
+    };
+  }, []);
   return (
     <form
       ref={element}

@@ -19,10 +19,3 @@ export function filterNotices(notices: Notice[], search: NoticeSearch): Notice[]
         : b.postTime.localeCompare(a.postTime) || b.id - a.id,
     );
 }
-
-/** The post time in the viewer's own locale and time zone. */
-export function formatPostTime(postTime: string): string {
-  const d = new Date(postTime);
-  if (Number.isNaN(d.getTime())) return postTime;
-  return d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}

@@ -11,10 +11,11 @@ const noSearch: NoticeSearch = { date: '', title: '' };
 
 /**
  * The spec's Notice Board, for the admin and the student dashboards alike: give it the notices,
- * it offers search by date and by title and shows the matches newest date first.
+ * it offers search by date and by title and shows the matches newest date first. `title` starts
+ * the title search (a hit of the student's top-bar search links here with it).
  */
-export function NoticeBoard({ notices }: { notices: Notice[] }) {
-  const [search, setSearch] = useState<NoticeSearch>(noSearch);
+export function NoticeBoard({ notices, title = '' }: { notices: Notice[]; title?: string }) {
+  const [search, setSearch] = useState<NoticeSearch>({ ...noSearch, title });
   const shown = useMemo(() => filterNotices(notices, search), [notices, search]);
   const searching = search.date !== '' || search.title.trim() !== '';
 

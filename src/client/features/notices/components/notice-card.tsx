@@ -2,8 +2,8 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatNoticeDate, type Notice } from '../../../../shared/notices';
-import { formatPostTime } from './filter-notices';
+import { formatDate, formatDateTime } from '../../../../shared/format';
+import type { Notice } from '../../../../shared/notices';
 
 /** One notice on the board: date (day-month-year), title, details, 'Posted by', post time. */
 export function NoticeCard({ notice }: { notice: Notice }) {
@@ -14,7 +14,7 @@ export function NoticeCard({ notice }: { notice: Notice }) {
       >
         <CalendarMonthIcon fontSize="small" aria-hidden="true" />
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          <time dateTime={notice.date}>{formatNoticeDate(notice.date)}</time>
+          <time dateTime={notice.date}>{formatDate(notice.date)}</time>
         </Typography>
       </Box>
       <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
@@ -40,7 +40,7 @@ export function NoticeCard({ notice }: { notice: Notice }) {
           Posted by {notice.postedBy}
         </Typography>
         <Typography variant="body2">
-          <time dateTime={notice.postTime}>{formatPostTime(notice.postTime)}</time>
+          Posted at <time dateTime={notice.postTime}>{formatDateTime(notice.postTime)}</time>
         </Typography>
       </Box>
     </Paper>

@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { admissionSchema, registrationMessages } from '../../../../shared/registration';
 import { showServerErrors } from '../../../components/form/server-errors';
@@ -25,6 +25,9 @@ type Props = {
 
 const admissionPaths = [...registrationPaths, 'confirmPassword'] as const;
 
+/** Clear of the public site's header when scrolled to. */
+const outcomeSx = { scrollMarginTop: 'calc(var(--header-h, 72px) + 16px)' } as const;
+
 /** /SignUp: the registration form's sections, with the applicant choosing a password. */
 export function ApplicationForm({ theme, courseNames, coursesError }: Props) {
   const form = useZodForm(admissionSchema, {
@@ -34,6 +37,7 @@ export function ApplicationForm({ theme, courseNames, coursesError }: Props) {
   const [failure, setFailure] = useState('');
   const [applicationId, setApplicationId] = useState('');
   const top = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(0);
 
   const submit = form.handleSubmit(async (input) => {
     setFailure('');
@@ -49,17 +53,23 @@ export function ApplicationForm({ theme, courseNames, coursesError }: Props) {
       setFailure(
         refused ? registrationMessages.failedPrefix + error.message : registrationMessages.network,
       );
-    } finally {
-      top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }
+    setShown((n) => n + 1);
   });
+
+  // After each submit, once React has drawn the outcome: bring it into view below the site
+  // header (which comes back as the page scrolls up) and give it focus, so a phone shows it.
+  useEffect(() => {
+    if (shown === 0) return;
+    top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    top.current?.focus({ preventScroll: true });
+  }, [shown]);
   const busy = form.formState.isSubmitting;
 
   if (applicationId) {
     return (
       <ThemeProvider theme={theme}>
-        <div ref={top} />
-        <Alert severity="success" role="status">
+        <Alert ref={top} tabIndex={-1} severity="success" role="status" sx={outcomeSx}>
           <AlertTitle>Application received</AlertTitle>
           Your application number is <strong>{applicationId}</strong>. The academy office will
           review it and give you your student ID. You can then log in at /login with that ID and the
@@ -78,7 +88,7 @@ export function ApplicationForm({ theme, courseNames, coursesError }: Props) {
           onSubmit={(e) => void submit(e)}
           aria-label="Online admission form"
         >
-          <div ref={top} />
+          <div ref={top} tabIndex={-1} style={{ scrollMarginTop: outcomeSx.scrollMarginTop }} />
           {failure && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {failure}

@@ -2,11 +2,12 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { registrationMessages, registrationSchema } from '../../../../shared/registration';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { showToast } from '../../../components/toast-store';
 import { ApiError } from '../../../lib/api';
 import { useCourseNames } from '../api/get-course-names';
 import { useRegisterStudent } from '../api/register-student';
@@ -22,6 +23,9 @@ type Outcome = { kind: 'success'; studentId: string } | { kind: 'error'; message
 const isRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && !error.isNetworkError && error.status < 500;
 
+/** Clear of the dashboard's sticky top bar (64px) when scrolled to. */
+const alertSx = { mb: 2, scrollMarginTop: '88px' } as const;
+
 /** The admin's Registration Form (also swapped into StudentList by 'Register New Student'). */
 export function RegistrationForm() {
   const form = useZodForm(registrationSchema, {
@@ -31,11 +35,24 @@ export function RegistrationForm() {
   const courses = useCourseNames();
   const register = useRegisterStudent();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const top = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  // Once the alert is on screen: bring it below the sticky top bar and move focus to it, so the
+  // new Student ID is seen (and read out) whatever the scroll position was.
+  useEffect(() => {
+    if (!outcome) return;
+    alertRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    alertRef.current?.focus({ preventScroll: true });
+  }, [outcome]);
 
   function show(next: Outcome) {
     setOutcome(next);
-    top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (next.kind === 'success') {
+      showToast({
+        message: `${registrationMessages.success} Student ID: ${next.studentId}`,
+        kind: 'success',
+      });
+    }
   }
 
   const submit = form.handleSubmit((input) =>
@@ -63,16 +80,27 @@ export function RegistrationForm() {
         onSubmit={(e) => void submit(e)}
         aria-label="Registration Form"
       >
-        <div ref={top} />
         {outcome?.kind === 'success' && (
-          <Alert severity="success" sx={{ mb: 2 }} onClose={() => setOutcome(null)}>
+          <Alert
+            ref={alertRef}
+            tabIndex={-1}
+            severity="success"
+            sx={alertSx}
+            onClose={() => setOutcome(null)}
+          >
             <AlertTitle>{registrationMessages.success}</AlertTitle>
             Student ID: <strong>{outcome.studentId}</strong>. The student can log in at /login with
             this ID and the password you set.
           </Alert>
         )}
         {outcome?.kind === 'error' && (
-          <Alert severity="error" sx={{ mb: 2 }} onClose={() => setOutcome(null)}>
+          <Alert
+            ref={alertRef}
+            tabIndex={-1}
+            severity="error"
+            sx={alertSx}
+            onClose={() => setOutcome(null)}
+          >
             {outcome.message}
           </Alert>
         )}

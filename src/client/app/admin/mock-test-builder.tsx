@@ -1,0 +1,38 @@
+import { Link, useParams } from 'react-router';
+import { academy } from '../../../shared/academy';
+import { QueryView } from '../../components/dashboard/query-view';
+import { useAdminTest } from '../../features/mock-test/api/admin-tests';
+import { QuestionCorrections } from '../../features/mock-test/components/question-corrections';
+import { TestBuilder } from '../../features/mock-test/components/test-builder';
+
+export function meta() {
+  return [{ title: `Test Builder · ${academy.name}` }];
+}
+
+/** /Sidebar/MockTests/new and /Sidebar/MockTests/:testId: build, publish and correct a test. */
+export default function AdminMockTestBuilder() {
+  const { testId } = useParams();
+  const id = testId === 'new' ? null : Number(testId);
+  const test = useAdminTest(id !== null && Number.isSafeInteger(id) && id > 0 ? id : null);
+  return (
+    <section className="dash-page">
+      <p>
+        <Link to="/Sidebar/MockTests">Mock Tests</Link> ›
+      </p>
+      <h1 className="dash-page__title">{id === null ? 'New Test' : 'Edit Test'}</h1>
+      {id === null ? (
+        <TestBuilder test={null} />
+      ) : (
+        <QueryView query={test} loadingLabel="Loading the test">
+          {(data) => (
+            <>
+              <TestBuilder test={data} />
+              <div style={{ height: 24 }} />
+              <QuestionCorrections test={data} />
+            </>
+          )}
+        </QueryView>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { academy } from '../../../shared/academy';
+import { accountMessages } from '../../../shared/account';
+import { getPasswordResetInfo, requestResetLink } from '../../features/account/api/account';
+import { ApiError } from '../../lib/api';
+import { AuthShell } from './auth-shell';
+
+export function meta() {
+  return [
+    { title: `Forgot password · ${academy.name}` },
+    {
+      name: 'description',
+      content: `Set a new password for your ${academy.name} student account.`,
+    },
+  ];
+}
+
+type State = 'loading' | 'form' | 'office' | 'sending' | 'sent';
+
+/**
+ * /forgot-password: with e-mail configured, the student gives their ID or e-mail and is sent a
+ * link (the page says the same whether or not the account exists); otherwise the page says to
+ * ask the academy office, whose Reset password gives a new one.
+ */
+export default function ForgotPassword() {
+  const [state, setState] = useState<State>('loading');
+  const [identifier, setIdentifier] = useState('');
+  const [error, setError] = useState('');
+  const [message, setMessage] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    getPasswordResetInfo(abort.signal).then(
+      (info) => setState(info.byEmail ? 'form' : 'office'),
+      (err: unknown) => {
+        if (err instanceof DOMException && err.name === 'AbortError') return;
+        setState('office');
+      },
+    );
+    return () => abort.abort();
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state !== 'form') return;
+    if (!identifier.trim()) {
+      setError(accountMessages.idRequired);
+      inputRef.current?.focus();
+      return;
+    }
+    setError('');
+    setState('sending');
+    try {
+      const reply = await requestResetLink(identifier.trim());
+      setMessage(reply.message);
+      setState('sent');
+    } catch (err) {
+      setState(err instanceof ApiError && err.status === 503 ? 'office' : 'form');
+      setError(err instanceof ApiError ? err.message : accountMessages.resetUnavailable);
+    }
+  }
+
+  return (
+    <AuthShell title="Forgot password?" subtitle="Set a new password for your student account.">
+      {state === 'loading' ? (
+        <p role="status">Loading...</p>
+      ) : state === 'office' ? (
+        <p className="auth__notice" role="status">
+          {accountMessages.resetUnavailable}
+        </p>
+      ) : state === 'sent' ? (
+        <p className="auth__notice" role="status">
+          {message}
+        </p>
+      ) : (
+        <form className="auth__form" onSubmit={onSubmit} noValidate>
+          <div className="field">
+            <label htmlFor="reset-identifier">Student ID or e-mail</label>
+            <input
+              id="reset-identifier"
+              ref={inputRef}
+              value={identifier}
+              onChange={(e) => setIdentifier(e.target.value)}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={254}
+              aria-invalid={error !== '' || undefined}
+              aria-describedby="reset-error"
+            />
+          </div>
+          <p id="reset-error" className="auth__error" role="alert">
+            {error}
+          </p>
+          <button type="submit" className="button button--primary" disabled={state !== 'form'}>
+            {state === 'sending' ? 'Sending...' : 'Send me a link'}
+          </button>
+        </form>
+      )}
+      <p className="auth__footer">
+        Remembered it? <Link to="/login">Back to login</Link>
+      </p>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,112 @@
+import '../../lib/zod-csp';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { academy } from '../../../shared/academy';
+import { accountMessages, resetPasswordFormSchema } from '../../../shared/account';
+import { passwordRules } from '../../../shared/passwords';
+import { PasswordField } from '../../components/password-field';
+import { resetPassword } from '../../features/account/api/account';
+import { ApiError } from '../../lib/api';
+import { AuthShell } from './auth-shell';
+
+export function meta() {
+  return [
+    { title: `Set a new password · ${academy.name}` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/** The token of the e-mailed link: in the fragment, so it never reaches a server log or Referer. */
+function tokenFromLocation(): string {
+  if (typeof window === 'undefined') return '';
+  return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+}
+
+/** /reset-password#token=…: the e-mailed link's page, to choose a new password. */
+export default function ResetPassword() {
+  const [token] = useState(tokenFromLocation);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState('');
+  const [state, setState] = useState<'form' | 'saving' | 'done'>('form');
+  const firstRef = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state !== 'form') return;
+    const checked = resetPasswordFormSchema.safeParse({
+      newPassword: password,
+      confirmPassword: confirm,
+    });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? accountMessages.newRequired);
+      firstRef.current?.focus();
+      return;
+    }
+    setError('');
+    setState('saving');
+    try {
+      await resetPassword(token, password);
+      // Drop the used token from the address bar and history.
+      window.history.replaceState(null, '', window.location.pathname);
+      setState('done');
+    } catch (err) {
+      setState('form');
+      setError(err instanceof ApiError ? err.message : accountMessages.resetLinkInvalid);
+    }
+  }
+
+  let body;
+  if (!token) {
+    body = (
+      <p className="auth__error" role="alert">
+        {accountMessages.resetLinkInvalid} <Link to="/forgot-password">Ask for a new link</Link>.
+      </p>
+    );
+  } else if (state === 'done') {
+    body = (
+      <p className="auth__notice" role="status">
+        {accountMessages.resetDone} <Link to="/login">Go to login</Link>
+      </p>
+    );
+  } else {
+    body = (
+      <form className="auth__form" onSubmit={onSubmit} noValidate>
+        <PasswordField
+          id="new-password"
+          label="New password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          inputRef={firstRef}
+          invalid={error !== ''}
+          describedBy="new-password-rules reset-error"
+        />
+        <p id="new-password-rules" className="auth__subtitle">
+          {passwordRules.min} to {passwordRules.max} characters; not a common password.
+        </p>
+        <PasswordField
+          id="confirm-password"
+          label="Confirm new password"
+          value={confirm}
+          onChange={setConfirm}
+          autoComplete="new-password"
+          invalid={error !== ''}
+          describedBy="reset-error"
+        />
+        <p id="reset-error" className="auth__error" role="alert">
+          {error}
+        </p>
+        <button type="submit" className="button button--primary" disabled={state !== 'form'}>
+          {state === 'saving' ? 'Saving...' : 'Set password'}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <AuthShell title="Set a new password" subtitle="Choose the password you will log in with.">
+      {body}
+    </AuthShell>
+  );
+}

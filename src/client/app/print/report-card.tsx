@@ -1,0 +1,67 @@
+import Button from '@mui/material/Button';
+import { Link } from 'react-router';
+import { academy } from '../../../shared/academy';
+import { LoadError } from '../../components/dashboard/load-error';
+import { PageLoading } from '../../components/page-loading';
+import { PrintShell } from '../../components/print-shell';
+import { useStudentReportCard } from '../../features/exams/api/student-exams';
+import { PrintDocument } from '../../features/exams/components/print-document';
+import { ReportCardSheet } from '../../features/exams/components/report-card-sheet';
+import { requireRole } from '../../lib/auth';
+import type { Route } from './+types/report-card';
+
+export function meta() {
+  return [{ title: `Report Card · ${academy.name}` }];
+}
+
+/** Only the student themself: the server answers their own report card and nobody else's. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { user: await requireRole('student', request) };
+}
+
+export function HydrateFallback() {
+  return <PageLoading />;
+}
+
+/** /print/report-card/:courseId: the student's printable report card for one course. */
+export default function StudentReportCard({ params }: Route.ComponentProps) {
+  return (
+    <PrintShell area="student">
+      <StudentReportCardDocument courseId={Number(params.courseId)} />
+    </PrintShell>
+  );
+}
+
+function StudentReportCardDocument({ courseId }: { courseId: number }) {
+  const report = useStudentReportCard(courseId);
+  const issued = new Date();
+  return (
+    <PrintDocument
+      text={report.data ? `${report.data.student.name} ${report.data.student.fatherName}` : ''}
+      loaded={report.isSuccess}
+      note="Print it, or choose “Save as PDF” as the printer."
+      back={
+        <Button component={Link} to="/Sdashboard/Result" variant="outlined">
+          Back to Result
+        </Button>
+      }
+    >
+      {report.isPending && <PageLoading />}
+      {report.isError && (
+        <LoadError
+          error={report.error}
+          message="Could not load this report card."
+          onRetry={() => void report.refetch()}
+        />
+      )}
+      {report.data &&
+        (report.data.cards.length > 0 ? (
+          <ReportCardSheet report={report.data} issued={issued} />
+        ) : (
+          <div className="print-empty">
+            <p>No results have been published for this course yet.</p>
+          </div>
+        ))}
+    </PrintDocument>
+  );
+}

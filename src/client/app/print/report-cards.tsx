@@ -1,0 +1,75 @@
+import Button from '@mui/material/Button';
+import { Link } from 'react-router';
+import { academy } from '../../../shared/academy';
+import { LoadError } from '../../components/dashboard/load-error';
+import { PageLoading } from '../../components/page-loading';
+import { PrintShell } from '../../components/print-shell';
+import { useCourseReportCards } from '../../features/exams/api/admin-exams';
+import { PrintDocument } from '../../features/exams/components/print-document';
+import { ReportCardSheet } from '../../features/exams/components/report-card-sheet';
+import { requireRole } from '../../lib/auth';
+import type { Route } from './+types/report-cards';
+
+export function meta() {
+  return [{ title: `Report Cards · ${academy.name}` }];
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { user: await requireRole('admin', request) };
+}
+
+export function HydrateFallback() {
+  return <PageLoading />;
+}
+
+/** /print/report-cards/:courseId: every report card of a course, a page each, one document. */
+export default function CourseReportCardsPage({ params }: Route.ComponentProps) {
+  return (
+    <PrintShell area="admin">
+      <CourseReportCardsDocument courseId={Number(params.courseId)} />
+    </PrintShell>
+  );
+}
+
+function CourseReportCardsDocument({ courseId }: { courseId: number }) {
+  const reports = useCourseReportCards(courseId);
+  const issued = new Date();
+  const count = reports.data?.cards.length ?? 0;
+  return (
+    <PrintDocument
+      text={
+        reports.data
+          ? reports.data.cards.map((c) => `${c.student.name} ${c.student.fatherName}`).join(' ')
+          : ''
+      }
+      loaded={reports.isSuccess}
+      note={
+        reports.data
+          ? `${reports.data.course.name}: ${count} report ${count === 1 ? 'card' : 'cards'}, a page each. Choose “Save as PDF” to keep them as one file.`
+          : 'Loading the report cards…'
+      }
+      back={
+        <Button component={Link} to="/Sidebar/Exams" variant="outlined">
+          Back to Exams
+        </Button>
+      }
+    >
+      {reports.isPending && <PageLoading />}
+      {reports.isError && (
+        <LoadError
+          error={reports.error}
+          message="Could not load the report cards."
+          onRetry={() => void reports.refetch()}
+        />
+      )}
+      {reports.data && count === 0 && (
+        <div className="print-empty">
+          <p>No results have been published for this course yet.</p>
+        </div>
+      )}
+      {reports.data?.cards.map((report) => (
+        <ReportCardSheet key={report.student.studentId} report={report} issued={issued} />
+      ))}
+    </PrintDocument>
+  );
+}

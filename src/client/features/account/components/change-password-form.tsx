@@ -1,0 +1,101 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { accountMessages, changePasswordFormSchema } from '../../../../shared/account';
+import { passwordRules } from '../../../../shared/passwords';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { showServerErrors } from '../../../components/form/server-errors';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { showToast } from '../../../components/toast-store';
+import { useChangePassword } from '../api/account';
+
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const fields = ['currentPassword', 'newPassword'] as const;
+
+/** Settings: change one's own password (current + new, twice). Other sessions end. */
+export function ChangePasswordForm() {
+  const form = useZodForm(changePasswordFormSchema, { defaultValues: empty });
+  const change = useChangePassword();
+  const [visible, setVisible] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) => {
+    setDone(false);
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.reset(empty);
+          setDone(true);
+          showToast({ message: accountMessages.changed, kind: 'success' });
+        },
+        onError: (error) => {
+          if (!showServerErrors(form, error, fields)) {
+            showToast({ message: error.message, kind: 'error' });
+          }
+        },
+      },
+    );
+  });
+
+  const type = visible ? 'text' : 'password';
+  const field = { form, required: true, fullWidth: true, type } as const;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        Change password
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Use {passwordRules.min} to {passwordRules.max} characters; not a common password. Changing
+        it logs you out on every other device.
+      </Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-label="Change password"
+      >
+        <Stack spacing={2}>
+          <FormTextField
+            {...field}
+            name="currentPassword"
+            label="Current password"
+            autoComplete="current-password"
+          />
+          <FormTextField
+            {...field}
+            name="newPassword"
+            label="New password"
+            autoComplete="new-password"
+          />
+          <FormTextField
+            {...field}
+            name="confirmPassword"
+            label="Confirm new password"
+            autoComplete="new-password"
+          />
+          <FormControlLabel
+            control={<Checkbox checked={visible} onChange={(e) => setVisible(e.target.checked)} />}
+            label="Show passwords"
+          />
+          {done ? (
+            <Alert severity="success" role="status">
+              {accountMessages.changed}
+            </Alert>
+          ) : null}
+          <Box>
+            <Button type="submit" variant="contained" disabled={change.isPending}>
+              {change.isPending ? 'Saving...' : 'Change password'}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

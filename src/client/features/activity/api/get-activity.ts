@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ActivityQuery, ActivityRow } from '../../../../shared/activity';
+import { fetchJson } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The filters as a query string (empty ones left out). */
+export function activitySearch(q: ActivityQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(q)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** `GET /api/admin/activity` (admin): newest first. */
+export async function getActivity(q: ActivityQuery, signal?: AbortSignal): Promise<ActivityRow[]> {
+  const reply = await fetchJson<{ rows: ActivityRow[] }>(
+    `/api/admin/activity${activitySearch(q)}`,
+    { signal },
+  );
+  return reply.rows;
+}
+
+export function useActivity(q: ActivityQuery) {
+  return useQuery({
+    queryKey: queryKeys.activity.list(activitySearch(q)),
+    queryFn: ({ signal }) => getActivity(q, signal),
+  });
+}

@@ -1,0 +1,103 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CourseReportCards,
+  Exam,
+  ExamInput,
+  GradeSetting,
+  GradeSettingInput,
+  MarksGrid,
+  MarksInput,
+} from '../../../../shared/exams';
+import type { CourseOption } from '../../../../shared/teachers';
+import { fetchJson } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** `GET /get-courses`: id and name of every course (the same list the teacher dialog uses). */
+export function useCourseOptions() {
+  return useQuery({
+    queryKey: queryKeys.courses.options,
+    queryFn: ({ signal }) => fetchJson<CourseOption[]>('/get-courses', { signal }),
+  });
+}
+
+export function useExams(courseId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.exams.list(courseId ?? 0),
+    queryFn: ({ signal }) => fetchJson<Exam[]>(`/api/admin/exams?courseId=${courseId}`, { signal }),
+    enabled: courseId !== null,
+  });
+}
+
+export function useMarksGrid(examId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.exams.marks(examId ?? 0),
+    queryFn: ({ signal }) => fetchJson<MarksGrid>(`/api/admin/exams/${examId}/marks`, { signal }),
+    enabled: examId !== null,
+  });
+}
+
+function useExamMutation<V, R>(fn: (v: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.exams.all }),
+  });
+}
+
+export function useSaveExam() {
+  return useExamMutation(({ id, input }: { id: number | null; input: ExamInput }) =>
+    fetchJson<Exam>(id === null ? '/api/admin/exams' : `/api/admin/exams/${id}`, {
+      method: id === null ? 'POST' : 'PUT',
+      body: input,
+    }),
+  );
+}
+
+export function useDeleteExam() {
+  return useExamMutation((id: number) =>
+    fetchJson<void>(`/api/admin/exams/${id}`, { method: 'DELETE' }),
+  );
+}
+
+export function useSaveMarks(examId: number) {
+  return useExamMutation((input: MarksInput) =>
+    fetchJson<MarksGrid>(`/api/admin/exams/${examId}/marks`, { method: 'PUT', body: input }),
+  );
+}
+
+export function useUploadMarks(examId: number) {
+  return useExamMutation((file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return fetchJson<MarksGrid>(`/api/admin/exams/${examId}/marks.csv`, { body: form });
+  });
+}
+
+export function usePublishExam() {
+  return useExamMutation(({ id, publish }: { id: number; publish: boolean }) =>
+    fetchJson<Exam>(`/api/admin/exams/${id}/${publish ? 'publish' : 'unpublish'}`, {
+      method: 'POST',
+    }),
+  );
+}
+
+export function useGradeSetting() {
+  return useQuery({
+    queryKey: queryKeys.exams.gradeScale,
+    queryFn: ({ signal }) => fetchJson<GradeSetting>('/api/admin/grade-scale', { signal }),
+  });
+}
+
+export function useSaveGradeSetting() {
+  return useExamMutation((input: GradeSettingInput) =>
+    fetchJson<GradeSetting>('/api/admin/grade-scale', { method: 'PUT', body: input }),
+  );
+}
+
+export function useCourseReportCards(courseId: number) {
+  return useQuery({
+    queryKey: queryKeys.exams.reportCards(courseId),
+    queryFn: ({ signal }) =>
+      fetchJson<CourseReportCards>(`/api/admin/courses/${courseId}/report-cards`, { signal }),
+  });
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ExamType, ReportCard, StudentExam, StudentResults } from '../../../../shared/exams';
+import { fetchJson } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** `GET /api/student/exams?type=`: the session's student's exams of one type. */
+export function useStudentExams(type: ExamType) {
+  return useQuery({
+    queryKey: queryKeys.exams.student(type),
+    queryFn: ({ signal }) =>
+      fetchJson<StudentExam[]>(`/api/student/exams?type=${type}`, { signal }),
+  });
+}
+
+export function useStudentResults() {
+  return useQuery({
+    queryKey: queryKeys.exams.results,
+    queryFn: ({ signal }) => fetchJson<StudentResults>('/api/student/results', { signal }),
+  });
+}
+
+export function useStudentReportCard(courseId: number) {
+  return useQuery({
+    queryKey: queryKeys.exams.reportCard(courseId),
+    queryFn: ({ signal }) => fetchJson<ReportCard>(`/api/student/results/${courseId}`, { signal }),
+  });
+}

@@ -1,0 +1,118 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useEffect, useId } from 'react';
+import { examTypeLabels, examTypes, type Exam } from '../../../../shared/exams';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { showServerErrors } from '../../../components/form/server-errors';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { useSaveExam } from '../api/admin-exams';
+import { examFieldNames, examFormSchema, examFormValues } from './exam-form-schema';
+
+type ExamDialogProps = {
+  open: boolean;
+  courseId: number;
+  courseName: string;
+  /** The exam being edited; null schedules a new one. */
+  exam: Exam | null;
+  onClose: () => void;
+};
+
+/** Schedule (or edit) a mid-term or final exam of the chosen course. */
+export function ExamDialog({ open, courseId, courseName, exam, onClose }: ExamDialogProps) {
+  const titleId = useId();
+  const form = useZodForm(examFormSchema, { defaultValues: examFormValues(null, courseId) });
+  const save = useSaveExam();
+  const alert = form.formState.errors.root?.message;
+
+  useEffect(() => {
+    if (open) form.reset(examFormValues(exam, courseId));
+  }, [form, open, exam, courseId]);
+
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(
+      { id: exam?.id ?? null, input },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          if (!showServerErrors(form, error, examFieldNames)) {
+            form.setError('root', { message: error.message });
+          }
+        },
+      },
+    ),
+  );
+
+  const text = { form, required: true, fullWidth: true } as const;
+  return (
+    <Dialog
+      open={open}
+      onClose={save.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <DialogTitle id={titleId}>
+          {exam ? 'Edit Exam' : 'Schedule Exam'} · {courseName}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {alert && <Alert severity="error">{alert}</Alert>}
+            <FormTextField {...text} select name="type" label="Exam">
+              {examTypes.map((t) => (
+                <MenuItem key={t} value={t}>
+                  {examTypeLabels[t]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField
+              {...text}
+              name="date"
+              label="Date"
+              type="date"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <FormTextField {...text} name="subject" label="Subject" />
+            <FormTextField
+              {...text}
+              name="durationMinutes"
+              label="Duration (minutes)"
+              type="number"
+              slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormTextField
+                {...text}
+                name="totalMarks"
+                label="Total Marks"
+                type="number"
+                slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+              />
+              <FormTextField
+                {...text}
+                name="passMarks"
+                label="Pass Marks"
+                type="number"
+                slotProps={{ htmlInput: { min: 0, step: 0.5, inputMode: 'decimal' } }}
+              />
+            </Stack>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {exam ? 'Save' : 'Schedule'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

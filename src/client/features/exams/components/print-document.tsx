@@ -1,0 +1,59 @@
+import './report-card.css';
+import PrintIcon from '@mui/icons-material/Print';
+import Button from '@mui/material/Button';
+import { useEffect, useState, type ReactNode } from 'react';
+import { PageLoading } from '../../../components/page-loading';
+import { loadIndicFontsFor } from '../lib/indic-fonts';
+
+/**
+ * The frame of a print page: a toolbar (hidden in print) and the sheets. The sheets are shown
+ * once the data is loaded AND the Gurmukhi/Devanagari faces its `text` needs are loaded: drawing
+ * first and swapping fonts later was seen leaving Devanagari as empty boxes in Chromium.
+ * `data-ready` then tells tests and the benchmark that the document can be printed.
+ */
+export function PrintDocument({
+  loaded,
+  text,
+  back,
+  note,
+  children,
+}: {
+  loaded: boolean;
+  /** Every name (and other data text) the sheets print, to load the fonts it needs. */
+  text: string;
+  back: ReactNode;
+  note: string;
+  children: ReactNode;
+}) {
+  const [fontsReady, setFontsReady] = useState(false);
+  useEffect(() => {
+    if (!loaded) return;
+    let live = true;
+    void loadIndicFontsFor(text)
+      .catch(() => undefined) // a font that fails to load still leaves a printable page
+      .then(() => {
+        if (live) setFontsReady(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [loaded, text]);
+  const ready = loaded && fontsReady;
+  return (
+    <main className="print-page" data-ready={ready ? 'true' : 'false'}>
+      <div className="print-toolbar">
+        {back}
+        <p className="print-toolbar__note">{note}</p>
+        <Button
+          variant="contained"
+          startIcon={<PrintIcon />}
+          disabled={!ready}
+          onClick={() => window.print()}
+        >
+          Print / Save as PDF
+        </Button>
+      </div>
+      {loaded && !fontsReady ? <PageLoading /> : children}
+    </main>
+  );
+}

@@ -1,0 +1,118 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import { Link } from 'react-router';
+import { feeMessages, paymentMethodLabels, type Payment } from '../../../../shared/fees';
+import { formatDate } from '../../../../shared/format';
+import { rupees } from './rupees';
+
+type PaymentHistoryProps = {
+  payments: Payment[];
+  /** The receipt page of a receipt id. */
+  receiptPath: (id: number) => string;
+  /** Admin only: offers Reverse on payments not yet reversed. */
+  onReverse?: (payment: Payment) => void;
+  /** Called when a receipt link is pointed at or focused (to load it ahead of the click). */
+  onIntent?: (receiptId: number) => void;
+};
+
+// On a phone the method moves under the amount, so the receipt stays in view.
+const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const narrow = { display: { xs: 'inline', sm: 'none' } } as const;
+
+/** Payments and reversals, oldest first, each payment with its receipt. */
+export function PaymentHistory({
+  payments,
+  receiptPath,
+  onReverse,
+  onIntent,
+}: PaymentHistoryProps) {
+  if (payments.length === 0) {
+    return (
+      <div className="dash-empty">
+        <p>{feeMessages.noPayments}</p>
+      </div>
+    );
+  }
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Payment history">
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell sx={wide}>Method</TableCell>
+            <TableCell>Receipt</TableCell>
+            {onReverse && <TableCell />}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {payments.map((p) => (
+            <TableRow key={p.id}>
+              <TableCell>
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(p.paidOn)}
+                </Box>
+                {p.kind === 'reversal' && (
+                  <>
+                    <br />
+                    <Chip size="small" color="warning" label="Reversal" /> {p.note}
+                  </>
+                )}
+                {p.reversedById !== null && (
+                  <>
+                    <br />
+                    <Chip size="small" variant="outlined" label="Reversed" />
+                  </>
+                )}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {rupees(p.amountPaise)}
+                <Box component="span" sx={narrow}>
+                  <br />
+                  {paymentMethodLabels[p.method]}
+                </Box>
+              </TableCell>
+              <TableCell sx={wide}>
+                {paymentMethodLabels[p.method]}
+                {p.reference && ` · ${p.reference}`}
+              </TableCell>
+              <TableCell>
+                {p.receiptId !== null && (
+                  <Button
+                    size="small"
+                    component={Link}
+                    to={receiptPath(p.receiptId)}
+                    prefetch="render"
+                    onMouseEnter={() => onIntent?.(p.receiptId!)}
+                    onFocus={() => onIntent?.(p.receiptId!)}
+                    startIcon={<ReceiptIcon />}
+                    aria-label={`Receipt ${p.receiptSerial}`}
+                  >
+                    {p.receiptSerial}
+                  </Button>
+                )}
+              </TableCell>
+              {onReverse && (
+                <TableCell>
+                  {p.kind === 'payment' && p.reversedById === null && (
+                    <Button size="small" color="error" onClick={() => onReverse(p)}>
+                      Reverse
+                    </Button>
+                  )}
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,56 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { QueryView } from '../../../components/dashboard/query-view';
+import { useMyFee, usePrefetchReceipt } from '../api/fees';
+import { FeeCard } from './fee-card';
+import { PaymentHistory } from './payment-history';
+import './fees.css';
+
+export const studentReceiptPath = (id: number) => `/Sdashboard/receipts/${id}`;
+
+/** The student's Fee page: one card per enrolled course, payments and receipts to download. */
+export function StudentFee() {
+  const fee = useMyFee();
+  const prefetch = usePrefetchReceipt('student');
+  return (
+    <QueryView
+      query={fee}
+      loadingLabel="Loading your fee"
+      errorMessage="Your fee could not be loaded."
+    >
+      {({ accounts }) =>
+        accounts.length === 0 ? (
+          <div className="dash-empty">
+            <p>
+              You are not enrolled in a course, so no fee is due. The office enrols you in a course.
+            </p>
+          </div>
+        ) : (
+          <>
+            {accounts.map((a) => (
+              <Paper
+                key={a.enrolmentId}
+                component="section"
+                sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+                aria-label={a.courseName}
+              >
+                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                  {a.courseName}
+                </Typography>
+                <FeeCard account={a} />
+                <Typography variant="subtitle1" component="h3" sx={{ mb: 1, fontWeight: 600 }}>
+                  Payment history
+                </Typography>
+                <PaymentHistory
+                  payments={a.payments}
+                  receiptPath={studentReceiptPath}
+                  onIntent={prefetch}
+                />
+              </Paper>
+            ))}
+          </>
+        )
+      }
+    </QueryView>
+  );
+}

@@ -1,0 +1,76 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Question,
+  QuestionFields,
+  QuestionImportReply,
+  QuestionPage,
+  QuestionSearch,
+} from '../../../../shared/mock-tests';
+import { fetchJson } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+
+const base = '/api/admin/mock-questions';
+
+/** The search as a query string (empty filters left out). */
+export function questionQuery(search: QuestionSearch): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** `GET /api/admin/mock-questions`: one page of the bank. */
+export function getQuestions(search: QuestionSearch, signal?: AbortSignal): Promise<QuestionPage> {
+  return fetchJson<QuestionPage>(`${base}${questionQuery(search)}`, { signal });
+}
+
+export function useQuestions(search: QuestionSearch) {
+  return useQuery({
+    queryKey: queryKeys.mockTests.admin.questionPage(search),
+    queryFn: ({ signal }) => getQuestions(search, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const questionsExportUrl = (search: QuestionSearch) =>
+  `${base}/export.csv${questionQuery({ ...search, page: undefined, pageSize: undefined })}`;
+
+type SaveQuestion = { id: number | null; input: QuestionFields; image: File | null };
+
+/** `POST` or `PUT /api/admin/mock-questions[/:id]`, then the image if one was chosen. */
+export async function saveQuestion({ id, input, image }: SaveQuestion): Promise<Question> {
+  const saved =
+    id === null
+      ? await fetchJson<Question>(base, { method: 'POST', body: input })
+      : await fetchJson<Question>(`${base}/${id}`, { method: 'PUT', body: input });
+  if (!image) return saved;
+  const form = new FormData();
+  form.append('image', image);
+  return fetchJson<Question>(`${base}/${saved.id}/image`, { method: 'PUT', body: form });
+}
+
+export function useQuestionMutations() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.mockTests.admin.questions });
+  return {
+    save: useMutation({ mutationFn: saveQuestion, onSuccess: refresh }),
+    remove: useMutation({
+      mutationFn: (id: number) => fetchJson<void>(`${base}/${id}`, { method: 'DELETE' }),
+      onSettled: refresh,
+    }),
+    removeImage: useMutation({
+      mutationFn: (id: number) => fetchJson<Question>(`${base}/${id}/image`, { method: 'DELETE' }),
+      onSuccess: refresh,
+    }),
+    importCsv: useMutation({
+      mutationFn: (file: File) => {
+        const form = new FormData();
+        form.append('file', file);
+        return fetchJson<QuestionImportReply>(`${base}/import`, { method: 'POST', body: form });
+      },
+      onSuccess: refresh,
+    }),
+  };
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StudentTestDetail, StudentTestsReply } from '../../../../shared/mock-tests';
+import { fetchJson } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** `GET /api/student/mock-tests`: available, upcoming and finished tests. */
+export function getStudentTests(signal?: AbortSignal): Promise<StudentTestsReply> {
+  return fetchJson<StudentTestsReply>('/api/student/mock-tests', { signal });
+}
+
+export function useStudentTests() {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.mockTests.student.list,
+      queryFn: ({ signal }) => getStudentTests(signal),
+    }),
+  );
+}
+
+/** `GET /api/student/mock-tests/:id`: the instructions page. */
+export function getStudentTest(id: number, signal?: AbortSignal): Promise<StudentTestDetail> {
+  return fetchJson<StudentTestDetail>(`/api/student/mock-tests/${id}`, { signal });
+}
+
+export function useStudentTest(id: number) {
+  return useQuery({
+    queryKey: queryKeys.mockTests.student.test(id),
+    queryFn: ({ signal }) => getStudentTest(id, signal),
+  });
+}

@@ -1,0 +1,24 @@
+import { QueryView } from '../../../components/dashboard/query-view';
+import { useAttempt, useAttemptResult } from '../api/attempts';
+import { AttemptResultView } from './attempt-result';
+import { ExamScreen } from './exam-screen';
+
+/** The exam screen of an attempt, loaded from the server (a reload or another device resumes). */
+export function AttemptView({ attemptId }: { attemptId: number }) {
+  const attempt = useAttempt(attemptId);
+  return (
+    <QueryView query={attempt} loadingLabel="Loading your test">
+      {(data) => <ExamScreen key={data.attemptId} attempt={data} />}
+    </QueryView>
+  );
+}
+
+/** A submitted attempt's result. */
+export function ResultView({ attemptId }: { attemptId: number }) {
+  const result = useAttemptResult(attemptId);
+  return (
+    <QueryView query={result} loadingLabel="Loading your result">
+      {(data) => <AttemptResultView result={data} backTo="/Sdashboard/mocktest" />}
+    </QueryView>
+  );
+}

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { ExamAction } from '../exam-state';
+
+type ExamActionsProps = {
+  onAction: (action: ExamAction) => void;
+  onSubmit: () => void;
+  isFirst: boolean;
+  disabled: boolean;
+};
+
+/** NTA's buttons, in NTA's order and colours. Only the two Save buttons save the choice on screen. */
+export function ExamActions({ onAction, onSubmit, isFirst, disabled }: ExamActionsProps) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, auto) 1fr repeat(3, auto)' },
+        alignItems: 'center',
+      }}
+    >
+      <Button
+        variant="contained"
+        color="success"
+        disabled={disabled}
+        onClick={() => onAction({ type: 'save_next' })}
+      >
+        Save &amp; Next
+      </Button>
+      <Button variant="outlined" disabled={disabled} onClick={() => onAction({ type: 'clear' })}>
+        Clear Response
+      </Button>
+      <Button
+        variant="contained"
+        color="warning"
+        disabled={disabled}
+        onClick={() => onAction({ type: 'save_mark_next' })}
+      >
+        Save &amp; Mark for Review
+      </Button>
+      <Button
+        variant="contained"
+        color="info"
+        disabled={disabled}
+        onClick={() => onAction({ type: 'mark_next' })}
+      >
+        Mark for Review &amp; Next
+      </Button>
+      <Box sx={{ display: { xs: 'none', md: 'block' } }} />
+      <Button
+        variant="outlined"
+        disabled={disabled || isFirst}
+        onClick={() => onAction({ type: 'back' })}
+      >
+        &lt;&lt; Back
+      </Button>
+      <Button variant="outlined" disabled={disabled} onClick={() => onAction({ type: 'next' })}>
+        Next &gt;&gt;
+      </Button>
+      <Button
+        variant="contained"
+        color="primary"
+        disabled={disabled}
+        onClick={onSubmit}
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+      >
+        Submit
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,200 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { optionKeys, type TestDetail, type TestQuestion } from '../../../../shared/mock-tests';
+import { showToast } from '../../../components/toast-store';
+import { useTestMutations } from '../api/admin-tests';
+import { answerKey } from './question-bank';
+
+function KeyDialog({
+  test,
+  question,
+  onClose,
+}: {
+  test: TestDetail;
+  question: TestQuestion;
+  onClose: () => void;
+}) {
+  const { correct } = useTestMutations();
+  const [option, setOption] = useState<string>(question.correctOption ?? 'A');
+  const [min, setMin] = useState(question.range?.min ?? '');
+  const [max, setMax] = useState(question.range?.max ?? '');
+  const [note, setNote] = useState('');
+  const error = correct.error;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>Change the key of question {question.number}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        <Typography variant="body2">{question.text}</Typography>
+        {question.type === 'mcq' ? (
+          <TextField
+            select
+            label="Correct Option"
+            size="small"
+            value={option}
+            onChange={(e) => setOption(e.target.value)}
+          >
+            {optionKeys.map((k) => (
+              <MenuItem key={k} value={k}>
+                {k}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+            <TextField
+              label="Answer Min"
+              size="small"
+              value={min}
+              onChange={(e) => setMin(e.target.value)}
+            />
+            <TextField
+              label="Answer Max"
+              size="small"
+              value={max}
+              onChange={(e) => setMax(e.target.value)}
+            />
+          </Box>
+        )}
+        <TextField
+          label="Note (why)"
+          size="small"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+        {error && (
+          <Typography color="error" role="alert">
+            {error.message}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant="contained"
+          disabled={correct.isPending}
+          onClick={() =>
+            correct.mutate(
+              {
+                testId: test.id,
+                questionId: question.questionId,
+                body:
+                  question.type === 'mcq'
+                    ? { correctOption: option as (typeof optionKeys)[number], note }
+                    : { range: { min, max }, note },
+              },
+              {
+                onSuccess: (reply) => {
+                  showToast({
+                    message: `Key changed; ${reply.recomputed} attempt(s) rescored.`,
+                    kind: 'success',
+                  });
+                  onClose();
+                },
+              },
+            )
+          }
+        >
+          Change key and rescore
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** After the test: drop a wrong question (full marks to all) or change its key; scores are recomputed. */
+export function QuestionCorrections({ test }: { test: TestDetail }) {
+  const { correct } = useTestMutations();
+  const [editing, setEditing] = useState<TestQuestion | null>(null);
+  const questions = test.sections.flatMap((s) =>
+    s.questions.map((q) => ({ ...q, section: s.title })),
+  );
+  if (questions.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="corrections-heading" sx={{ display: 'grid', gap: 1 }}>
+      <Typography id="corrections-heading" variant="h6" component="h2">
+        Corrections after the test
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        A question that turns out wrong can be dropped (everyone gets its full marks) or given a new
+        key. Every submitted attempt is rescored at once.
+      </Typography>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label="Questions of the test">
+          <TableHead>
+            <TableRow>
+              <TableCell>No.</TableCell>
+              <TableCell>Section</TableCell>
+              <TableCell>Question</TableCell>
+              <TableCell>Key</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {questions.map((q) => (
+              <TableRow key={q.questionId}>
+                <TableCell>{q.number}</TableCell>
+                <TableCell>{q.section}</TableCell>
+                <TableCell sx={{ maxWidth: 360 }}>
+                  <Typography variant="body2" noWrap>
+                    {q.text}
+                  </Typography>
+                </TableCell>
+                <TableCell>{answerKey(q)}</TableCell>
+                <TableCell>{q.dropped ? 'Dropped' : q.keyChanged ? 'Key changed' : ''}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Button
+                    size="small"
+                    disabled={correct.isPending}
+                    onClick={() =>
+                      correct.mutate(
+                        {
+                          testId: test.id,
+                          questionId: q.questionId,
+                          body: { dropped: !q.dropped },
+                        },
+                        {
+                          onSuccess: (reply) =>
+                            showToast({
+                              message: `${q.dropped ? 'Question restored' : 'Question dropped'}; ${reply.recomputed} attempt(s) rescored.`,
+                              kind: 'success',
+                            }),
+                          onError: (e) => showToast({ message: e.message, kind: 'error' }),
+                        },
+                      )
+                    }
+                  >
+                    {q.dropped ? 'Restore' : 'Drop'}
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={() => setEditing(q)}
+                    aria-label={`Change key of question ${q.number}`}
+                  >
+                    Change key
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {editing && <KeyDialog test={test} question={editing} onClose={() => setEditing(null)} />}
+    </Box>
+  );
+}

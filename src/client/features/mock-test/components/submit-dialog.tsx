@@ -1,0 +1,95 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { paletteStates, type AttemptState } from '../../../../shared/mock-tests';
+import { countByState, type ExamState } from '../exam-state';
+import { paletteLabels } from '../palette-labels';
+
+type SubmitDialogProps = {
+  open: boolean;
+  exam: ExamState;
+  sections: AttemptState['sections'];
+  pending: number;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+};
+
+/** Submit's summary by state, section by section, and the question: submit now? */
+export function SubmitDialog(props: SubmitDialogProps) {
+  const { open, exam, sections, pending, busy, onCancel, onConfirm } = props;
+  const total = countByState(exam);
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onCancel} maxWidth="md" fullWidth>
+      <DialogTitle>Submit the test?</DialogTitle>
+      <DialogContent>
+        <TableContainer sx={{ mb: 2 }}>
+          <Table size="small" aria-label="Your answers by state">
+            <TableHead>
+              <TableRow>
+                <TableCell>Section</TableCell>
+                {paletteStates.map((s) => (
+                  <TableCell key={s} align="right">
+                    {paletteLabels[s]}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {sections.map((section) => {
+                const counts = countByState(exam, section.id);
+                return (
+                  <TableRow key={section.id}>
+                    <TableCell component="th" scope="row">
+                      {section.title}
+                    </TableCell>
+                    {paletteStates.map((s) => (
+                      <TableCell key={s} align="right">
+                        {counts[s]}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                );
+              })}
+              {sections.length > 1 && (
+                <TableRow>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                    Total
+                  </TableCell>
+                  {paletteStates.map((s) => (
+                    <TableCell key={s} align="right" sx={{ fontWeight: 600 }}>
+                      {total[s]}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <Typography>
+          {pending > 0
+            ? `${pending} answer(s) are still being sent; they are sent before the test is submitted. `
+            : ''}
+          Once submitted, you cannot change your answers.
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>
+          No, go back
+        </Button>
+        <Button variant="contained" onClick={onConfirm} disabled={busy}>
+          {busy ? 'Submitting…' : 'Yes, submit'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

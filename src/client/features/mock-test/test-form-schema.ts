@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { resultsReleases, testInputSchema, type TestDetail } from '../../../shared/mock-tests';
+
+/** 'yyyy-mm-ddThh:mm' of the browser's clock (a datetime-local field) ↔ an ISO instant. */
+export function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+function fromLocalInput(text: string): string {
+  const d = new Date(text);
+  return Number.isNaN(d.getTime()) ? text : d.toISOString();
+}
+
+/** '' → undefined (the schema's default or its "enter …" message); a number otherwise. */
+function numberOrEmpty(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : Number.NaN;
+}
+
+const sectionForm = z.object({
+  title: z.string(),
+  correctMarks: z.string(),
+  wrongMarks: z.string(),
+  questionIds: z.array(z.number()),
+});
+
+/**
+ * The test builder's fields as typed (numbers as text, times as datetime-local); on submit they
+ * become the contract's `testInputSchema` body with its messages on the same paths.
+ */
+export const testFormSchema = z
+  .object({
+    title: z.string(),
+    courseId: z.string(),
+    instructions: z.string(),
+    durationMinutes: z.string(),
+    correctMarks: z.string(),
+    wrongMarks: z.string(),
+    windowStart: z.string(),
+    windowEnd: z.string(),
+    attemptsAllowed: z.string(),
+    shuffleQuestions: z.boolean(),
+    shuffleOptions: z.boolean(),
+    resultsRelease: z.enum(resultsReleases),
+    sections: z.array(sectionForm),
+  })
+  .transform((v, ctx) => {
+    const parsed = testInputSchema.safeParse({
+      title: v.title,
+      courseId: v.courseId === '' ? null : Number(v.courseId),
+      instructions: v.instructions,
+      durationMinutes: numberOrEmpty(v.durationMinutes),
+      correctMarks: numberOrEmpty(v.correctMarks),
+      wrongMarks: numberOrEmpty(v.wrongMarks),
+      windowStart: v.windowStart ? fromLocalInput(v.windowStart) : undefined,
+      windowEnd: v.windowEnd ? fromLocalInput(v.windowEnd) : undefined,
+      attemptsAllowed: numberOrEmpty(v.attemptsAllowed),
+      shuffleQuestions: v.shuffleQuestions,
+      shuffleOptions: v.shuffleOptions,
+      resultsRelease: v.resultsRelease,
+      sections: v.sections.map((s) => ({
+        title: s.title,
+        correctMarks: s.correctMarks.trim() === '' ? null : numberOrEmpty(s.correctMarks),
+        wrongMarks: s.wrongMarks.trim() === '' ? null : numberOrEmpty(s.wrongMarks),
+        questionIds: s.questionIds,
+      })),
+    });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  });
+export type TestFormValues = z.input<typeof testFormSchema>;
+
+export const testFormFields = [
+  'title',
+  'courseId',
+  'instructions',
+  'durationMinutes',
+  'correctMarks',
+  'wrongMarks',
+  'windowStart',
+  'windowEnd',
+  'attemptsAllowed',
+  'resultsRelease',
+] as const;
+
+export function testFormValues(test: TestDetail | null, now = new Date()): TestFormValues {
+  if (!test) {
+    const start = new Date(now.getTime() + 60 * 60_000);
+    return {
+      title: '',
+      courseId: '',
+      instructions: '',
+      durationMinutes: '180',
+      correctMarks: '4',
+      wrongMarks: '-1',
+      windowStart: toLocalInput(start.toISOString()),
+      windowEnd: toLocalInput(new Date(start.getTime() + 7 * 86_400_000).toISOString()),
+      attemptsAllowed: '1',
+      shuffleQuestions: false,
+      shuffleOptions: false,
+      resultsRelease: 'immediately',
+      sections: [{ title: 'Section A', correctMarks: '', wrongMarks: '', questionIds: [] }],
+    };
+  }
+  return {
+    title: test.title,
+    courseId: test.courseId === null ? '' : String(test.courseId),
+    instructions: test.instructions,
+    durationMinutes: String(test.durationMinutes),
+    correctMarks: String(test.correctMarks),
+    wrongMarks: String(test.wrongMarks),
+    windowStart: toLocalInput(test.windowStart),
+    windowEnd: toLocalInput(test.windowEnd),
+    attemptsAllowed: String(test.attemptsAllowed),
+    shuffleQuestions: test.shuffleQuestions,
+    shuffleOptions: test.shuffleOptions,
+    resultsRelease: test.resultsRelease,
+    sections: test.sections.map((s) => ({
+      title: s.title,
+      correctMarks: s.correctMarks === null ? '' : String(s.correctMarks),
+      wrongMarks: s.wrongMarks === null ? '' : String(s.wrongMarks),
+      questionIds: s.questions.map((q) => q.questionId),
+    })),
+  };
+}

@@ -1,0 +1,230 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AttemptState, PaletteState } from '../../../shared/mock-tests';
+import { ApiError } from '../../lib/api';
+import { getAttempt, saveAnswer, submitAttempt } from './api/attempts';
+import { AnswerQueue, localQueueStorage, type QueueStatus } from './answer-queue';
+import type { Deadline } from './countdown';
+import {
+  examFromAttempt,
+  forgetAttempt,
+  queueKey,
+  recallCurrent,
+  rememberCurrent,
+} from './exam-resume';
+import {
+  examReducer,
+  startExam,
+  timeOnlySaves,
+  type ExamAction,
+  type ExamState,
+} from './exam-state';
+import { deadlineFromSeconds } from './use-countdown';
+import { useTabSwitches } from './use-tab-switches';
+
+export type QueuedSave = {
+  questionId: number;
+  seq: number;
+  state: PaletteState;
+  answer: string | null;
+  timeSpentSeconds: number;
+};
+
+export type Submission = {
+  submittedAt: string;
+  submittedBy: 'student' | 'server';
+};
+
+export type ExamPhase =
+  | { kind: 'running' }
+  | { kind: 'submitting' }
+  /** The countdown reached zero: waiting for the server's own submission. */
+  | { kind: 'time_up' }
+  | { kind: 'submitted'; submission: Submission; message: string | null };
+
+/** No network, a 5xx or 429: the answer waits and is sent again. Anything else is final. */
+function isRetryable(error: unknown): boolean {
+  return (
+    error instanceof ApiError && (error.status === 0 || error.status >= 500 || error.status === 429)
+  );
+}
+
+function secondsSince(start: number): number {
+  return Math.max(0, Math.round((performance.now() - start) / 1000));
+}
+
+/**
+ * One attempt on screen: the palette state machine, the answer queue, the server's countdown,
+ * time per question, tab switches, and the end (the student's submit or the server's at zero).
+ */
+export function useExamSession(attempt: AttemptState) {
+  const attemptId = attempt.attemptId;
+  const [initial] = useState(() => {
+    const { questions, entries } = examFromAttempt(attempt);
+    return startExam(questions, entries, {
+      currentQuestionId: recallCurrent(attemptId),
+      seq: attempt.lastSeq,
+    });
+  });
+  const [exam, setExam] = useState<ExamState>(initial.state);
+  const examRef = useRef(exam);
+  const [deadline, setDeadline] = useState<Deadline>(() =>
+    deadlineFromSeconds(attempt.remainingSeconds),
+  );
+  const [queueStatus, setQueueStatus] = useState<QueueStatus>({
+    pending: 0,
+    offline: false,
+    refused: null,
+  });
+  const [phase, setPhase] = useState<ExamPhase>(() =>
+    attempt.status === 'submitted' && attempt.submittedAt && attempt.submittedBy
+      ? {
+          kind: 'submitted',
+          submission: { submittedAt: attempt.submittedAt, submittedBy: attempt.submittedBy },
+          message: null,
+        }
+      : { kind: 'running' },
+  );
+  const queueRef = useRef<AnswerQueue<QueuedSave> | null>(null);
+  const timeSpent = useRef<Record<number, number>>(
+    Object.fromEntries(attempt.questions.map((q) => [q.questionId, q.timeSpentSeconds])),
+  );
+  const timeSent = useRef<Record<number, number>>({ ...timeSpent.current });
+  const shownSince = useRef(performance.now());
+
+  /** Adds the time on screen so far to the question shown. */
+  const countShownTime = useCallback(() => {
+    const shown = examRef.current.questions[examRef.current.current]!.id;
+    timeSpent.current[shown] = (timeSpent.current[shown] ?? 0) + secondsSince(shownSince.current);
+    shownSince.current = performance.now();
+  }, []);
+
+  const pushSave = useCallback((save: QueuedSave) => {
+    timeSent.current[save.questionId] = save.timeSpentSeconds;
+    queueRef.current?.push(save);
+  }, []);
+
+  /** Ends the exam with the server's word on it (its submission at the deadline, say). */
+  const showServerSubmission = useCallback(
+    async (message: string | null) => {
+      // The server submits at its deadline; a GET after it shows the submission.
+      for (let tries = 0; tries < 30; tries++) {
+        try {
+          const latest = await getAttempt(attemptId);
+          if (latest.status === 'submitted' && latest.submittedAt && latest.submittedBy) {
+            forgetAttempt(attemptId);
+            setPhase({
+              kind: 'submitted',
+              submission: { submittedAt: latest.submittedAt, submittedBy: latest.submittedBy },
+              message,
+            });
+            return;
+          }
+          setDeadline(deadlineFromSeconds(latest.remainingSeconds));
+        } catch {
+          // Offline: keep asking.
+        }
+        await new Promise((resolve) => window.setTimeout(resolve, 1000));
+      }
+    },
+    [attemptId],
+  );
+
+  useEffect(() => {
+    const queue = new AnswerQueue<QueuedSave>({
+      storage: localQueueStorage(queueKey(attemptId)),
+      isRetryable,
+      onStatus: setQueueStatus,
+      send: async (items) => {
+        for (const { questionId, ...body } of items) {
+          const reply = await saveAnswer(attemptId, questionId, body);
+          setDeadline(deadlineFromSeconds(reply.remainingSeconds));
+        }
+      },
+    });
+    queueRef.current = queue;
+    setQueueStatus(queue.getStatus());
+    queue.retryNow();
+    for (const save of initial.saves) {
+      const { questionId, seq, state, answer } = save;
+      queue.push({
+        questionId,
+        seq,
+        state,
+        answer,
+        timeSpentSeconds: timeSpent.current[questionId] ?? 0,
+      });
+    }
+    const online = () => queue.retryNow();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      queue.dispose();
+      queueRef.current = null;
+    };
+  }, [attemptId, initial]);
+
+  useEffect(() => {
+    const refused = queueStatus.refused;
+    if (!refused || phase.kind !== 'running') return;
+    setPhase({ kind: 'time_up' });
+    void showServerSubmission(refused.message);
+  }, [queueStatus.refused, phase.kind, showServerSubmission]);
+
+  const dispatch = useCallback(
+    (action: ExamAction) => {
+      const before = examRef.current;
+      const { state, saves } = examReducer(before, action);
+      if (state.current !== before.current || saves.length > 0) countShownTime();
+      examRef.current = state;
+      setExam(state);
+      const current = state.questions[state.current]!.id;
+      rememberCurrent(attemptId, current);
+      for (const save of saves) {
+        pushSave({
+          questionId: save.questionId,
+          seq: save.seq,
+          state: save.state,
+          answer: save.answer,
+          timeSpentSeconds: Math.min(86_400, timeSpent.current[save.questionId] ?? 0),
+        });
+      }
+    },
+    [attemptId, countShownTime, pushSave],
+  );
+
+  const timeUp = useCallback(() => {
+    setPhase((p) => (p.kind === 'running' ? { kind: 'time_up' } : p));
+    void queueRef.current?.idle().then(() => showServerSubmission(null));
+  }, [showServerSubmission]);
+
+  const submit = useCallback(async () => {
+    setPhase({ kind: 'submitting' });
+    // Time on questions left without saving goes with their unchanged state before the end.
+    countShownTime();
+    const timed = timeOnlySaves(examRef.current, timeSpent.current, timeSent.current);
+    examRef.current = timed.state;
+    setExam(timed.state);
+    for (const { questionId, seq, state, answer, timeSpentSeconds } of timed.saves) {
+      pushSave({
+        questionId,
+        seq,
+        state,
+        answer,
+        timeSpentSeconds: Math.min(86_400, timeSpentSeconds),
+      });
+    }
+    await queueRef.current?.idle();
+    try {
+      const reply = await submitAttempt(attemptId);
+      forgetAttempt(attemptId);
+      setPhase({ kind: 'submitted', submission: reply, message: null });
+    } catch (error) {
+      setPhase({ kind: 'running' });
+      throw error;
+    }
+  }, [attemptId, countShownTime, pushSave]);
+
+  const tabSwitches = useTabSwitches(attemptId, attempt.tabSwitches, phase.kind === 'running');
+
+  return { exam, dispatch, deadline, queueStatus, phase, submit, timeUp, tabSwitches };
+}

@@ -1,0 +1,117 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { StudentCourse } from '../../../../shared/account';
+import { QueryView } from '../../../components/dashboard/query-view';
+import { useStudentCourses } from '../api/student-portal';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  if (!value) return null;
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </>
+  );
+}
+
+function CourseCard({ course }: { course: StudentCourse }) {
+  return (
+    <Card component="article" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+      {course.image ? (
+        <Box
+          component="img"
+          src={course.image}
+          alt=""
+          loading="lazy"
+          width={400}
+          height={200}
+          sx={{ width: '100%', height: 160, objectFit: 'cover', bgcolor: 'grey.100' }}
+          onError={(e) => {
+            e.currentTarget.style.visibility = 'hidden';
+          }}
+        />
+      ) : null}
+      <CardContent sx={{ flex: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'start', justifyContent: 'space-between' }}>
+          <Typography component="h2" variant="h6" sx={{ lineHeight: 1.3 }}>
+            {course.name}
+          </Typography>
+          {course.status === 'completed' ? <Chip size="small" label="Completed" /> : null}
+        </Box>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            mt: 1.5,
+            mb: 0,
+          }}
+        >
+          <Fact label="Code" value={course.code} />
+          <Fact label="Duration" value={course.duration} />
+          <Fact label="Timings" value={course.timings} />
+          <Fact
+            label={course.teachers.length > 1 ? 'Teachers' : 'Teacher'}
+            value={course.teachers.join(', ') || 'To be announced'}
+          />
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        {course.presentation ? (
+          <Button
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            href={course.presentation}
+            download
+            aria-label={`Download the presentation of ${course.name}`}
+          >
+            Presentation
+          </Button>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            No presentation uploaded yet.
+          </Typography>
+        )}
+      </CardActions>
+    </Card>
+  );
+}
+
+/** CoursesCards: the student's enrolled courses, each with its presentation to download. */
+export function CoursesCards() {
+  return (
+    <QueryView query={useStudentCourses()} loadingLabel="Loading your courses">
+      {(courses) =>
+        courses.length === 0 ? (
+          <div className="dash-empty">
+            <p>You are not enrolled in any course yet. Please contact the academy office.</p>
+          </div>
+        ) : (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(280px, 1fr))' },
+            }}
+          >
+            {courses.map((c) => (
+              <CourseCard key={c.id} course={c} />
+            ))}
+          </Box>
+        )
+      }
+    </QueryView>
+  );
+}

@@ -1,0 +1,146 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { SearchHit } from '../../../../shared/account';
+import type { NavItem } from '../../../components/dashboard/nav-types';
+import { useStudentSearch } from '../api/student-portal';
+
+const kindLabel: Record<SearchHit['kind'] | 'page', string> = {
+  page: 'Page',
+  course: 'Course',
+  exam: 'Exam',
+  notice: 'Notice',
+};
+
+type Hit = { kind: SearchHit['kind'] | 'page'; title: string; detail: string; to: string };
+
+/** The text typed, once typing pauses. */
+function useDebounced(value: string, ms: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The student top bar's 'Search...': the dashboard's pages and, from the server, the student's
+ * own courses, exams and notices. Enter opens the first hit; Escape closes the list.
+ */
+export function StudentSearch({ pages }: { pages: NavItem[] }) {
+  const navigate = useNavigate();
+  const listId = useId();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const settled = useDebounced(query, 250);
+  const search = useStudentSearch(settled);
+  const boxRef = useRef<HTMLFormElement>(null);
+
+  const q = query.trim().toLowerCase();
+  const pageHits: Hit[] = q
+    ? pages
+        .filter((p) => p.to && p.label.toLowerCase().includes(q))
+        .map((p) => ({ kind: 'page', title: p.label, detail: 'Dashboard page', to: p.to! }))
+    : [];
+  const serverHits: Hit[] = settled.trim().length >= 2 ? (search.data?.hits ?? []) : [];
+  const hits = [...pageHits, ...serverHits];
+  const waiting = q.length >= 2 && (settled.trim().toLowerCase() !== q || search.isFetching);
+  const showList = open && q.length > 0;
+
+  useEffect(() => {
+    if (!showList) return;
+    const onDown = (e: MouseEvent) => {
+      if (!boxRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [showList]);
+
+  function go(to: string) {
+    setOpen(false);
+    setQuery('');
+    void navigate(to);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const first = hits[0];
+    if (first) go(first.to);
+    else setOpen(true);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key === 'Escape') setOpen(false);
+    if (event.key === 'ArrowDown' && showList) {
+      event.preventDefault();
+      boxRef.current?.querySelector<HTMLAnchorElement>('.dash-search__hit')?.focus();
+    }
+  }
+
+  let status = '';
+  if (showList && !waiting) {
+    status = hits.length === 0 ? 'Nothing found.' : `${hits.length} found.`;
+  }
+
+  return (
+    <form
+      role="search"
+      className="dash-search"
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      ref={boxRef}
+    >
+      <SearchIcon aria-hidden="true" className="dash-search__icon" />
+      <input
+        type="search"
+        aria-label="Search your courses, exams and notices"
+        placeholder="Search..."
+        value={query}
+        aria-controls={showList ? listId : undefined}
+        autoComplete="off"
+        maxLength={100}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+      />
+      <span className="visually-hidden" role="status">
+        {status}
+      </span>
+      {showList ? (
+        <div className="dash-search__results" id={listId}>
+          {hits.length > 0 ? (
+            <ul aria-label="Search results">
+              {hits.map((hit) => (
+                <li key={`${hit.kind}:${hit.to}:${hit.title}`}>
+                  <Link
+                    className="dash-search__hit"
+                    to={hit.to}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      go(hit.to);
+                    }}
+                  >
+                    <span className="dash-search__kind">{kindLabel[hit.kind]}</span>
+                    <span className="dash-search__title">{hit.title}</span>
+                    {hit.detail ? <span className="dash-search__detail">{hit.detail}</span> : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="dash-search__none">
+              {waiting
+                ? 'Searching...'
+                : q.length < 2
+                  ? 'Type at least 2 letters.'
+                  : 'Nothing found.'}
+            </p>
+          )}
+        </div>
+      ) : null}
+    </form>
+  );
+}

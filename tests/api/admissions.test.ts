@@ -51,12 +51,17 @@ describe('POST /api/admissions (public)', () => {
     });
   });
 
-  it('refuses an e-mail already registered (409)', async () => {
+  it("gives the same reply for a student's e-mail or phone, and stores nothing (no enumeration)", async () => {
     const s = await createStudent(t.db);
-    const res = await apply(application({ emailAddress: s.email! }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('EMAIL_TAKEN');
-    expect(res.json().fieldErrors.emailAddress).toBeDefined();
+    for (const o of [{ emailAddress: s.email! }, { phoneNumber: s.phone }]) {
+      const res = await apply(application(o));
+      expect(res.statusCode).toBe(201);
+      const { applicationId } = res.json<{ applicationId: string }>();
+      expect(applicationId).toMatch(/^APP-\d{4}-\d{4,}$/);
+      expect(Object.keys(res.json())).toEqual(['applicationId']);
+      const rows = await t.db.select().from(students).where(eq(students.studentId, applicationId));
+      expect(rows).toHaveLength(0);
+    }
   });
 
   it('limits applications to 10 an hour from one address', async () => {

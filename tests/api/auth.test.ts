@@ -211,7 +211,8 @@ describe('cross-site requests', () => {
   });
 });
 
-describe('login rate limits', () => {
+// scrypt at N=2^17 (about a second a check, more on a loaded machine).
+describe('login rate limits', { timeout: 120_000 }, () => {
   it('answers 429 after repeated failures against one account, even with the right password', async () => {
     const admin = await createAdmin(t.db);
     for (let i = 0; i < 3; i++) {

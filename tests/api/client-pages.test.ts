@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -41,10 +42,105 @@ describe('serving the web app', () => {
     }
   });
 
-  it('caches hashed assets for a year', async () => {
+  it('caches hashed assets for a year and answers 404 for an unknown one', async () => {
     const res = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.body).toBe('console.log(1)');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ url: '/assets/app-old999.js' })).statusCode).toBe(404);
+  });
+
+  it('answers pages from memory with an ETag, 304 when unchanged, compressed when accepted', async () => {
+    const page = '<h1>about</h1>'.repeat(200);
+    const big = await mkdtemp(path.join(os.tmpdir(), 'academy-client-big-'));
+    await writeFile(path.join(big, 'index.html'), page);
+    await mkdir(path.join(big, 'assets'));
+    await mkdir(path.join(big, 'styled'));
+    await writeFile(path.join(big, 'assets', 'root-abc.css'), '.site{color:red}');
+    await writeFile(
+      path.join(big, 'styled', 'index.html'),
+      '<head><link rel="stylesheet" href="/assets/root-abc.css"/></head><p>styled</p>',
+    );
+    const app = await createTestApp({ clientDir: big });
+    try {
+      const first = await app.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(first.rawPayload).toString()).toBe(page);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await app.app.inject({ url: '/', headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      // Stylesheets are inlined; the link stays for hydration but no longer blocks the paint.
+      const styled = await app.app.inject({ url: '/styled' });
+      expect(styled.body).toBe(
+        '<head><style>.site{color:red}</style><link rel="stylesheet" href="/assets/root-abc.css" media="print"/></head><p>styled</p>',
+      );
+    } finally {
+      await app.close();
+      await rm(big, { recursive: true, force: true });
+    }
+  });
+
+  it('preloads the route modules of a dashboard page in the app shell', async () => {
+    const shell = await mkdtemp(path.join(os.tmpdir(), 'academy-client-shell-'));
+    await mkdir(path.join(shell, 'assets'));
+    const manifest = {
+      entry: { module: '/assets/entry.js', imports: [] },
+      routes: {
+        root: { id: 'root', path: '', module: '/assets/root.js', imports: [] },
+        'public/layout': { id: 'public/layout', parentId: 'root', module: '/assets/pl.js' },
+        'public/course': {
+          id: 'public/course',
+          parentId: 'public/layout',
+          path: ':slug',
+          module: '/assets/course.js',
+        },
+        'admin/layout': {
+          id: 'admin/layout',
+          parentId: 'root',
+          path: 'Sidebar',
+          module: '/assets/admin.js',
+          imports: ['/assets/mui.js'],
+          css: ['/assets/admin.css'],
+        },
+        'admin/teachers': {
+          id: 'admin/teachers',
+          parentId: 'admin/layout',
+          path: 'TeacherData',
+          module: '/assets/teachers.js',
+          imports: ['/assets/root.js'],
+        },
+      },
+    };
+    await writeFile(
+      path.join(shell, 'assets', 'manifest-abc.js'),
+      `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
+    );
+    await writeFile(
+      path.join(shell, '__spa-fallback.html'),
+      '<head><link rel="modulepreload" href="/assets/manifest-abc.js"/><link rel="modulepreload" href="/assets/root.js"/></head><body></body>',
+    );
+    const app = await createTestApp({ clientDir: shell });
+    try {
+      const res = await app.app.inject({ url: '/sidebar/teacherdata' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(
+        '<head><link rel="modulepreload" href="/assets/manifest-abc.js"/><link rel="modulepreload" href="/assets/root.js"/>' +
+          '<link rel="modulepreload" href="/assets/admin.js"/><link rel="modulepreload" href="/assets/mui.js"/>' +
+          '<link rel="modulepreload" href="/assets/teachers.js"/><link rel="preload" as="style" href="/assets/admin.css"/>' +
+          '</head><body></body>',
+      );
+      // A path no static route takes goes to the :slug route, not the dashboard.
+      const other = await app.app.inject({ url: '/some-course' });
+      expect(other.body).toContain('/assets/course.js');
+      expect(other.body).not.toContain('/assets/admin.js');
+    } finally {
+      await app.close();
+      await rm(shell, { recursive: true, force: true });
+    }
   });
 
   it('answers JSON 404 for unknown calls and non-GET requests, never the shell', async () => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,10 +26,24 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Runs the real server (`src/server/main.ts`) with the given environment. */
+let serverBuilt = false;
+
+/** Builds the compiled server (build/server/) when it is missing or older than its sources. */
+export function buildServerIfNeeded(): void {
+  if (serverBuilt) return;
+  const build = spawnSync(process.execPath, ['scripts/build-if-needed.mjs', '--server-only'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`the server build failed:\n${build.stderr}`);
+  serverBuilt = true;
+}
+
+/** Runs the real server as production does: plain node on the compiled `build/server/main.js`. */
 export function runServer(env: NodeJS.ProcessEnv, port: number): ServerProcess {
+  buildServerIfNeeded();
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -41,7 +55,7 @@ export function runServer(env: NodeJS.ProcessEnv, port: number): ServerProcess {
 }
 
 /** Polls GET /healthz until it answers 200. */
-export async function waitForHealthy(baseUrl: string, timeoutMs = 60_000): Promise<void> {
+export async function waitForHealthy(baseUrl: string, timeoutMs = 100_000): Promise<void> {
   // A refused connection (not listening yet) counts as "not yet".
   await waitFor(async () => (await fetch(`${baseUrl}/healthz`)).status === 200, {
     timeout: timeoutMs,

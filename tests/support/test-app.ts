@@ -3,9 +3,13 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { createSession, defaultSessionPolicy } from '../../src/server/data/sessions';
 import type { Database, Db } from '../../src/server/db/client';
-import { createAdmin, createStudent, type StudentInput } from '../../src/server/db/factories';
+import {
+  createAdmin,
+  createStudent,
+  factoryHash,
+  type StudentInput,
+} from '../../src/server/db/factories';
 import { loadConfig } from '../../src/server/env';
-import { hashPassword } from '../../src/server/lib/password';
 import { createTestDatabase } from './test-db';
 
 type Admin = Awaited<ReturnType<typeof createAdmin>>;
@@ -33,12 +37,9 @@ export type TestAppOptions = Partial<Omit<AppOptions, 'database'>> & {
   beforeReady?: (app: FastifyInstance) => void;
 };
 
-// scrypt is slow on purpose: the default passwords are hashed once per test process.
-const hashes = new Map<string, Promise<string>>();
-const hashOf = (password: string) => {
-  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
-  return hashes.get(password)!;
-};
+// scrypt is slow on purpose: the default passwords come pre-hashed, others are hashed once per
+// test process.
+const hashOf = factoryHash;
 
 async function cookieFor(db: Db, userId: number): Promise<string> {
   const { token } = await createSession(db, userId, defaultSessionPolicy);

@@ -1,0 +1,274 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { is, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrapDatabase } from '../../src/server/db/bootstrap';
+import { openDatabase, type DatabaseOptions } from '../../src/server/db/client';
+import * as tables from '../../src/server/db/tables';
+import { loadConfig } from '../../src/server/env';
+import { postgresAdminUrl, postgresUrlFor } from '../support/postgres-url';
+import { buildServerIfNeeded, repoRoot } from '../support/server-process';
+
+const dirs: string[] = [];
+const databases: string[] = [];
+const admin = new pg.Client({ connectionString: postgresAdminUrl() });
+
+async function tempDir() {
+  const d = await mkdtemp(path.join(os.tmpdir(), 'academy-backup-'));
+  dirs.push(d);
+  return d;
+}
+
+async function newPostgres(): Promise<string> {
+  const name = `academy_backup_${process.pid}_${randomBytes(3).toString('hex')}`;
+  await admin.query(`create database "${name}"`);
+  databases.push(name);
+  return postgresUrlFor(name);
+}
+
+/** Runs `node scripts/data.mjs …` (what `npm run backup|restore|migrate-to-postgres` run). */
+function run(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; out: string }>((resolve) => {
+    let out = '';
+    const script = path.join(repoRoot, 'scripts', 'data.mjs');
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd: os.tmpdir(), // no .env of the repository
+      env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}
+
+const pgliteAt = (dataDir: string): DatabaseOptions => ({
+  kind: 'pglite',
+  dataDir: path.join(dataDir, 'db'),
+});
+const postgresAt = (url: string): DatabaseOptions => ({ kind: 'postgres', url, max: 1 });
+
+/** Every table of the Drizzle schema (so tables other areas add are compared too). */
+const schemaTables = (Object.values(tables) as unknown[])
+  .filter((t): t is PgTable => is(t, PgTable))
+  .map((t) => getTableConfig(t).name)
+  .sort();
+
+type Snapshot = {
+  tables: string[];
+  rows: Record<string, string[]>;
+  sequences: Record<string, string | null>;
+};
+
+/** Every row of every table as UTC JSON text (sorted), and every sequence's position. */
+async function snapshot(options: DatabaseOptions): Promise<Snapshot> {
+  const database = await openDatabase(options);
+  try {
+    await database.db.execute(sql`set timezone = 'UTC'`);
+    const list = await database.db.execute(
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    );
+    const names = (list.rows as { name: string }[]).map((r) => r.name);
+    const rows: Snapshot['rows'] = {};
+    for (const name of names) {
+      const result = await database.db.execute(
+        sql`select row_to_json(t)::text as j from ${sql.identifier(name)} t`,
+      );
+      rows[name] = (result.rows as { j: string }[]).map((r) => r.j).sort();
+    }
+    const seqs = await database.db.execute(
+      sql`select sequencename as name, last_value::text as value from pg_sequences
+          where schemaname = 'public'`,
+    );
+    const sequences = Object.fromEntries(
+      (seqs.rows as { name: string; value: string | null }[]).map((r) => [r.name, r.value]),
+    );
+    return { tables: names, rows, sequences };
+  } finally {
+    await database.close();
+  }
+}
+
+async function filesOf(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const e of entries) {
+    if (!e.isFile()) continue;
+    const full = path.join(e.parentPath, e.name);
+    out[path.relative(dir, full)] = (await readFile(full)).toString('base64');
+  }
+  return out;
+}
+
+let source: string; // a DATA_DIR with the embedded database, demo data and uploads
+let expected: Snapshot;
+let expectedFiles: Record<string, string>;
+
+beforeAll(async () => {
+  buildServerIfNeeded();
+  await admin.connect();
+  source = await tempDir();
+  const database = await openDatabase(pgliteAt(source));
+  try {
+    await database.migrate();
+    const config = loadConfig({
+      DATA_DIR: source,
+      DEMO_DATA: '1',
+      ADMIN_PASSWORD: 'backup-pass-1',
+    });
+    const logger = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+    await bootstrapDatabase(database.db, config, logger);
+  } finally {
+    await database.close();
+  }
+  // Uploads: one over several 768 KB chunks, one small, one in a sub-folder.
+  await mkdir(path.join(source, 'uploads', 'nested'), { recursive: true });
+  await writeFile(path.join(source, 'uploads', `${'a'.repeat(32)}.pptx`), randomBytes(2_000_000));
+  await writeFile(path.join(source, 'uploads', `${'b'.repeat(32)}.webp`), randomBytes(1234));
+  await writeFile(path.join(source, 'uploads', 'nested', 'c.webp'), randomBytes(10));
+  await writeFile(path.join(source, 'uploads', '.tmp-upload-in-progress'), 'skipped');
+  expected = await snapshot(pgliteAt(source));
+  expectedFiles = await filesOf(path.join(source, 'uploads'));
+  delete expectedFiles['.tmp-upload-in-progress'];
+}, 180_000);
+
+afterAll(async () => {
+  for (const name of databases) await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.end();
+  for (const d of dirs) await rm(d, { recursive: true, force: true });
+}, 60_000);
+
+function expectSame(actual: Snapshot) {
+  expect(actual.tables).toEqual(expected.tables);
+  for (const name of expected.tables) expect(actual.rows[name], name).toEqual(expected.rows[name]);
+  expect(actual.sequences).toEqual(expected.sequences);
+}
+
+describe('backup, restore and migrate-to-postgres', () => {
+  let backupFile: string;
+
+  it('the demo data fills every table of the schema (so the round trips below compare real rows)', () => {
+    expect(expected.tables).toEqual(expect.arrayContaining(schemaTables));
+    const filled = schemaTables.filter((t) => expected.rows[t]!.length > 0);
+    expect(filled.length).toBeGreaterThanOrEqual(Math.min(schemaTables.length, 6));
+  });
+
+  it('backs up the embedded database and its uploads into one file', async () => {
+    backupFile = path.join(await tempDir(), 'academy.jsonl.gz');
+    const r = await run(['backup', backupFile], { DATA_DIR: source });
+    expect(r.out).toContain('Backed up');
+    expect(r.code).toBe(0);
+    const header = JSON.parse((await gunzipText(backupFile)).split('\n')[0]!) as {
+      format: string;
+      tables: string[];
+    };
+    expect(header.format).toBe('academy-backup');
+    expect(header.tables).toEqual(expect.arrayContaining(schemaTables));
+  });
+
+  it('restores it into an empty data folder: every table row by row, sequences and files', async () => {
+    const target = await tempDir();
+    const r = await run(['restore', backupFile], { DATA_DIR: target });
+    expect(r.out).toContain('Restored');
+    expect(r.code).toBe(0);
+    expectSame(await snapshot(pgliteAt(target)));
+    expect(await filesOf(path.join(target, 'uploads'))).toEqual(expectedFiles);
+  });
+
+  it('restores it into an empty PostgreSQL database, backs that up and restores it into another', async () => {
+    const first = await newPostgres();
+    const firstUploads = await tempDir();
+    const r1 = await run(['restore', backupFile], { DATA_DIR: firstUploads, DATABASE_URL: first });
+    expect(r1.code, r1.out).toBe(0);
+    expectSame(await snapshot(postgresAt(first)));
+    expect(await filesOf(path.join(firstUploads, 'uploads'))).toEqual(expectedFiles);
+
+    const second = await newPostgres();
+    const secondUploads = await tempDir();
+    const again = path.join(await tempDir(), 'from-postgres.jsonl.gz');
+    const r2 = await run(['backup', again], { DATA_DIR: firstUploads, DATABASE_URL: first });
+    expect(r2.code, r2.out).toBe(0);
+    const r3 = await run(['restore', again], { DATA_DIR: secondUploads, DATABASE_URL: second });
+    expect(r3.code, r3.out).toBe(0);
+    expectSame(await snapshot(postgresAt(second)));
+    expect(await filesOf(path.join(secondUploads, 'uploads'))).toEqual(expectedFiles);
+  });
+
+  it('migrate-to-postgres moves the embedded database, and its uploads with --uploads-to', async () => {
+    const url = await newPostgres();
+    const shared = path.join(await tempDir(), 'shared-uploads');
+    const r = await run(['migrate-to-postgres', '--uploads-to', shared], {
+      DATA_DIR: source,
+      DATABASE_URL: url,
+    });
+    expect(r.out).toContain('Moved');
+    expect(r.code).toBe(0);
+    expectSame(await snapshot(postgresAt(url)));
+    expect(await filesOf(shared)).toEqual(expectedFiles);
+    // The embedded database is left as it was.
+    expectSame(await snapshot(pgliteAt(source)));
+  });
+
+  it('refuses a data folder or database that is not empty, saying why', async () => {
+    const r1 = await run(['restore', backupFile], { DATA_DIR: source });
+    expect(r1.code).toBe(1);
+    expect(r1.out).toMatch(/Restore refused: the database is not empty: \d+ table\(s\) hold rows/);
+
+    const url = await newPostgres();
+    const r2 = await run(['migrate-to-postgres'], { DATA_DIR: source, DATABASE_URL: url });
+    expect(r2.code, r2.out).toBe(0);
+    const r3 = await run(['migrate-to-postgres'], { DATA_DIR: source, DATABASE_URL: url });
+    expect(r3.code).toBe(1);
+    expect(r3.out).toMatch(/Restore refused: the database is not empty/);
+
+    const uploadsOnly = await tempDir();
+    await mkdir(path.join(uploadsOnly, 'uploads'));
+    await writeFile(path.join(uploadsOnly, 'uploads', 'x.webp'), 'x');
+    const r4 = await run(['restore', backupFile], {
+      DATA_DIR: uploadsOnly,
+      DATABASE_URL: await newPostgres(),
+    });
+    expect(r4.code).toBe(1);
+    expect(r4.out).toMatch(/the uploads folder .* is not empty \(1 file\(s\)\)/);
+  });
+
+  it('a cut-off backup restores nothing and says so; the database can then take a good one', async () => {
+    const lines = (await gunzipText(backupFile)).split('\n').filter(Boolean);
+    const cut = path.join(await tempDir(), 'cut.jsonl.gz');
+    await gzipText(cut, `${lines.slice(0, -1).join('\n')}\n`);
+    const url = await newPostgres();
+    const dir = await tempDir();
+    const r1 = await run(['restore', cut], { DATA_DIR: dir, DATABASE_URL: url });
+    expect(r1.code).toBe(1);
+    expect(r1.out).toContain('The backup is cut off (no end record): nothing was restored.');
+    expect(await filesOf(path.join(dir, 'uploads'))).toEqual({});
+
+    const r2 = await run(['restore', backupFile], { DATA_DIR: dir, DATABASE_URL: url });
+    expect(r2.code, r2.out).toBe(0);
+    expectSame(await snapshot(postgresAt(url)));
+  });
+});
+
+async function gunzipText(file: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of createReadStream(file).pipe(createGunzip())) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function gzipText(file: string, text: string): Promise<void> {
+  const gz = createGzip();
+  const done = pipeline(gz, createWriteStream(file));
+  gz.end(text);
+  await done;
+}

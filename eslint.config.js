@@ -37,6 +37,7 @@ const browserPackages = [
   '@hookform/resolvers',
   'isbot',
   'zod',
+  '@fontsource', // self-hosted fonts (report cards: Gurmukhi, Devanagari)
 ];
 /** UI packages the server never touches. */
 const uiPackages = [

@@ -16,7 +16,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 register();
 const { openDatabase } = await import('../src/server/db/client.ts');
-const { bulkStudents } = await import('../src/server/db/student-factory.ts');
+const { bulkStudents } = await import('../src/server/db/factories.ts');
 const { hashPassword } = await import('../src/server/lib/password.ts');
 const { students, teachers, users } = await import('../src/server/db/schema.ts');
 

@@ -1,7 +1,9 @@
 // `npm run dev`: the API server with reload on :3001 and Vite with hot reload on :5173
 // (Vite proxies the API paths to the server). Open http://localhost:5173.
 import { spawn } from 'node:child_process';
+import { loadEnvFile } from './load-env.mjs';
 
+loadEnvFile();
 const env = { ...process.env, NODE_ENV: 'development' };
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {

@@ -1,0 +1,263 @@
+// bench/reports: one course with 200 students and five published exams (three mid-term papers,
+// a final and a practical), names in Latin, Gurmukhi and Devanagari. Times, in Chromium logged
+// in as admin, from the click on 'Report Cards' on the Exams screen to the print document ready
+// (every report card drawn and its Gurmukhi/Devanagari fonts loaded: main[data-ready="true"]),
+// and the API call alone. Target: < 3 s for the 200 cards.
+// Usage: node bench/reports.mjs   (BENCH_RUNS sets the samples, default 7; BENCH_POSTGRES=1 adds
+// PostgreSQL, BENCH_DATABASE_URL picks it)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+import { register } from 'tsx/esm/api';
+import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+
+register();
+const { openDatabase } = await import('../src/server/db/client.ts');
+const { bulkStudents, createCourse } = await import('../src/server/db/factories.ts');
+const { hashPassword } = await import('../src/server/lib/password.ts');
+const { enrolments, students, users } = await import('../src/server/db/schema.ts');
+const { examMarks, exams } = await import('../src/server/db/schema-exams.ts');
+
+const runs = Number(process.env.BENCH_RUNS ?? 7);
+const takers = 200;
+const pgAdmin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const admin = { username: 'admin', password: 'bench-admin-pass-1' };
+const courseName = 'Bench Report Cards Course';
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
+  return { median: at(0.5), p95: at(0.95), min: s[0], max: s.at(-1) };
+};
+
+const gurmukhi = ['ਹਰਪ੍ਰੀਤ', 'ਗੁਰਜੀਤ', 'ਮਨਪ੍ਰੀਤ', 'ਸਿਮਰਨ'];
+const devanagari = ['अनन्या', 'रोहित', 'प्रिया', 'विकास'];
+
+async function seed(options) {
+  const database = await openDatabase(options);
+  await database.migrate();
+  const db = database.db;
+  const t0 = performance.now();
+  const hash = await hashPassword('bench-student-1');
+  const course = await createCourse(db, { name: courseName, code: 'BENCH-RC' });
+  const batch = bulkStudents(takers, hash, 90_001).map((b, i) => ({
+    user: { ...b.user, passwordHash: hash },
+    student: {
+      ...b.student,
+      status: 'active',
+      firstName:
+        i % 3 === 1 ? gurmukhi[i % 4] : i % 3 === 2 ? devanagari[i % 4] : b.student.firstName,
+      lastName: i % 3 === 1 ? 'ਸਿੰਘ' : i % 3 === 2 ? 'शर्मा' : b.student.lastName,
+    },
+  }));
+  const ids = await db
+    .insert(users)
+    .values(batch.map((b) => b.user))
+    .returning({ id: users.id });
+  const rows = await db
+    .insert(students)
+    .values(batch.map((b, i) => ({ ...b.student, userId: ids[i].id })))
+    .returning({ id: students.id });
+  const enrolled = await db
+    .insert(enrolments)
+    .values(rows.map((r) => ({ studentId: r.id, courseId: course.id })))
+    .returning({ id: enrolments.id });
+  const papers = [
+    ['mid_term', 'HTML and CSS', 50, 17],
+    ['mid_term', 'JavaScript', 50, 17],
+    ['mid_term', 'React', 50, 17],
+    ['final', 'Full Stack Theory', 90, 30],
+    ['final', 'Project (Practical)', 60, 20],
+  ];
+  for (const [k, [type, subject, total, pass]] of papers.entries()) {
+    const [exam] = await db
+      .insert(exams)
+      .values({
+        courseId: course.id,
+        type,
+        subject,
+        date: `2026-10-${String(10 + k).padStart(2, '0')}`,
+        durationMinutes: 120,
+        totalMarks: total,
+        passMarks: pass,
+        publishedAt: new Date(),
+      })
+      .returning({ id: exams.id });
+    await db.insert(examMarks).values(
+      enrolled.map((e, i) => ({
+        examId: exam.id,
+        enrolmentId: e.id,
+        absent: i % 97 === 5,
+        obtained: i % 97 === 5 ? null : ((i * 7 + k * 13) % (total * 2 + 1)) / 2,
+      })),
+    );
+  }
+  await database.close();
+  return { seedMs: Math.round(performance.now() - t0), courseId: course.id };
+}
+
+async function startServer(env) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let out = '';
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${out}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
+    const ok = await fetch(`${baseUrl}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { baseUrl, stop };
+}
+
+async function measure(baseUrl, courseId) {
+  const login = await fetch(`${baseUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(admin),
+  });
+  if (!login.ok) throw new Error(`admin login answered ${login.status}`);
+  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const result = {};
+  const api = [];
+  for (let i = 0; i < runs + 1; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${baseUrl}/api/admin/courses/${courseId}/report-cards`, {
+      headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    const body = await res.json();
+    if (i >= 1) api.push(performance.now() - t0);
+    if (body.cards.length !== takers) throw new Error(`only ${body.cards.length} report cards`);
+  }
+  result['GET report-cards (200 students)'] = stats(api);
+
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.request.post(`${baseUrl}/auth/login`, {
+      data: admin,
+      headers: { origin: baseUrl },
+    });
+    const page = await context.newPage();
+    const clicks = [];
+    for (let i = 0; i < runs + 1; i++) {
+      await page.goto(`${baseUrl}/Sidebar/Exams`);
+      await page.getByRole('combobox', { name: 'Course' }).click();
+      await page.getByRole('option', { name: courseName, exact: true }).click();
+      await page.getByRole('row').filter({ hasText: 'Full Stack Theory' }).waitFor();
+      // Each run starts from a cold query cache for the cards (a new page load above) and
+      // measures inside the page, so Playwright's polling adds nothing.
+      const clickedAt = await page.evaluate(() => {
+        window.__ready = undefined;
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('main[data-ready="true"]')) {
+            window.__ready = performance.now();
+            observer.disconnect();
+          }
+        });
+        observer.observe(document, { subtree: true, childList: true, attributes: true });
+        const t = performance.now();
+        [...document.querySelectorAll('a')].find((a) => a.textContent === 'Report Cards').click();
+        return t;
+      });
+      const at = await page
+        .waitForFunction(() => window.__ready, null, { polling: 'raf', timeout: 60_000 })
+        .then((h) => h.jsonValue());
+      const count = await page.locator('article.report-card').count();
+      if (count !== takers) throw new Error(`the document shows ${count} report cards`);
+      if (i >= 1) clicks.push(at - clickedAt);
+    }
+    result['click → 200 report cards ready to print'] = stats(clicks);
+  } finally {
+    await browser.close();
+  }
+  return result;
+}
+
+function report(label, seedMs, result) {
+  console.log(
+    `\n${label} (seeded ${takers} students × 5 published exams in ${seedMs} ms; ${runs} runs)`,
+  );
+  for (const [name, { median, p95, min, max }] of Object.entries(result)) {
+    const flag = p95 < 3000 ? 'ok' : 'OVER 3 s';
+    console.log(
+      `  ${name.padEnd(42)} median ${median.toFixed(0).padStart(5)} ms   p95 ${p95.toFixed(0).padStart(5)} ms   (min ${min.toFixed(0)}, max ${max.toFixed(0)})   ${flag}`,
+    );
+  }
+}
+
+buildIfNeeded();
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-reports-'));
+try {
+  const { seedMs, courseId } = await seed({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  try {
+    report('PGlite', seedMs, await measure(server.baseUrl, courseId));
+  } finally {
+    await server.stop();
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (process.env.BENCH_POSTGRES === '1') {
+  const name = `academy_bench_reports_${process.pid}`;
+  const client = new pg.Client({ connectionString: pgAdmin });
+  await client.connect();
+  await client.query(`create database "${name}"`);
+  const url = new URL(pgAdmin);
+  url.pathname = `/${name}`;
+  const pgDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-reports-pg-'));
+  try {
+    const { seedMs, courseId } = await seed({ kind: 'postgres', url: url.toString() });
+    const server = await startServer({ DATA_DIR: pgDir, DATABASE_URL: url.toString() });
+    try {
+      report('PostgreSQL', seedMs, await measure(server.baseUrl, courseId));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.end();
+    rmSync(pgDir, { recursive: true, force: true });
+  }
+}

@@ -34,11 +34,26 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          // The stored-XSS corpus renders in Chromium against the same server.
+          include: ['tests/e2e/**/*.test.ts', 'security/**/*.browser.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+        },
+      },
+      {
+        // The security suites (docs: README "Security"): authorization matrix, fuzzing, hostile
+        // uploads and sessions, through app.inject on PGlite. Each prints its figure.
+        test: {
+          name: 'security',
+          include: ['security/**/*.test.ts'],
+          exclude: ['security/**/*.browser.test.ts'],
+          globalSetup: ['tests/support/global-pglite.ts'],
+          setupFiles: [failOnConsole],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -29,7 +29,7 @@ function run(name, args) {
 
 const first = run(
   'server',
-  ['unit', 'lint', 'api-*', 'process'].map((p) => `--project=${p}`),
+  ['unit', 'lint', 'api-*', 'security', 'process'].map((p) => `--project=${p}`),
 );
 const e2e = run('e2e', ['--project', 'e2e']);
 rmSync(reports, { recursive: true, force: true });

@@ -3,19 +3,12 @@
 // start to the Overview's counts on screen (`ul[aria-label="Overview"]` no longer busy), and to
 // the first row of /Sidebar/TeacherData. Target: <= 500 ms (median). Fresh embedded database
 // with the demo data. Usage: npm run bench:admin-cold   (BENCH_RUNS, default 10)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { adminCookie, startServer, stats } from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.BENCH_RUNS ?? 10);
-const admin = { username: 'admin', password: 'bench-admin-pass-1' };
 const screens = [
   ['/Sidebar (Overview counts)', '/Sidebar', 'ul[aria-label="Overview"][aria-busy="false"]'],
   [
@@ -24,20 +17,6 @@ const screens = [
     'table[aria-label="Teachers"] tbody tr',
   ],
 ];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-const stats = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (q) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
-  return { median: at(0.5), p95: at(0.95) };
-};
 
 /** Runs in the page: notes when the selector first matches, from the navigation's start. */
 function watcher(selector) {
@@ -54,47 +33,17 @@ function watcher(selector) {
 }
 
 buildIfNeeded();
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-admin-cold-'));
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    DEMO_DATA: '1',
-    ADMIN_USERNAME: admin.username,
-    ADMIN_PASSWORD: admin.password,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  },
-  stdio: 'ignore',
-});
+const server = await startServer({ DEMO_DATA: '1' });
+const base = server.baseUrl;
 
 let ok = true;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
-  const t0 = Date.now();
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('the server exited during start-up');
-    const up = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() - t0 > 120_000) throw new Error('server did not start in 120 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(admin),
-  });
-  if (!login.ok) throw new Error(`admin login answered ${login.status}`);
-  const [name, value] = login.headers.get('set-cookie').split(';')[0].split('=');
+  const cookie = await adminCookie(base);
+  const [name, value] = [
+    cookie.slice(0, cookie.indexOf('=')),
+    cookie.slice(cookie.indexOf('=') + 1),
+  ];
 
   console.log(`Admin console cold load on ${base} (${runs} runs, new context each)\n`);
   for (const [label, url, selector] of screens) {
@@ -120,8 +69,6 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exitCode = ok ? 0 : 1;

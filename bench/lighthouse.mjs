@@ -3,17 +3,14 @@
 // brotli as the server sends it). Targets: 100 in all four categories, first-load JS <= 100 KB
 // gzip. LH_REPORTS=dir keeps each run's JSON report there.
 // Usage: npm run bench:lighthouse   (CHROME_PATH defaults to /usr/bin/chromium)
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { root, startServer } from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pages = ['/', '/Courses', '/graphic-design', '/contactus'];
 const chromeFlags = chromiumArgs.join(' ');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -21,14 +18,6 @@ const targets = { performance: 100, accessibility: 100, 'best-practices': 100, s
 const runs = Number(process.env.LH_RUNS ?? 3);
 const reports = process.env.LH_REPORTS;
 const jsTargetKb = 100;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 /** The scripts `/` loads on first visit: its modulepreloads and module imports, gzipped. */
 function firstLoadJs() {
@@ -47,20 +36,6 @@ function firstLoadJs() {
     br += brotliCompressSync(buf).length;
   }
   return { files: files.size, raw, gz, br };
-}
-
-async function waitHealthy(base, child) {
-  const t0 = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      if ((await fetch(`${base}/healthz`)).status === 200) return;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() - t0 > 120_000) throw new Error('server did not start in 120 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 function lighthouse(url, run) {
@@ -111,26 +86,11 @@ const median = (xs) => {
 
 buildIfNeeded();
 const js = firstLoadJs();
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-lighthouse-'));
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  },
-  stdio: 'ignore',
-});
+const server = await startServer();
+const base = server.baseUrl;
 
 let ok = true;
 try {
-  await waitHealthy(base, server);
   console.log(`Lighthouse ${'(mobile)'} on ${base}\n`);
   console.log(`median of ${runs} runs a page\n`);
   console.log('page                 perf  a11y  best   seo    FCP    LCP    TBT    CLS     SI');
@@ -159,8 +119,6 @@ try {
   if (js.gz > jsTargetKb * 1024) ok = false;
   console.log(ok ? '\nAll targets met.' : '\nSome targets were missed.');
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exitCode = ok ? 0 : 1;

@@ -5,16 +5,11 @@
 // and the API call alone. Target: < 3 s for the 200 cards.
 // Usage: node bench/reports.mjs   (BENCH_RUNS sets the samples, default 7; BENCH_POSTGRES=1 adds
 // PostgreSQL, BENCH_DATABASE_URL picks it)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { register } from 'tsx/esm/api';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { adminCookie, benchAdmin, onEachDatabase, startServer, stats } from './support.mjs';
 
 register();
 const { openDatabase } = await import('../src/server/db/client.ts');
@@ -25,23 +20,7 @@ const { examMarks, exams } = await import('../src/server/db/schema-exams.ts');
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const takers = 200;
-const pgAdmin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const admin = { username: 'admin', password: 'bench-admin-pass-1' };
 const courseName = 'Bench Report Cards Course';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-const stats = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (q) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
-  return { median: at(0.5), p95: at(0.95), min: s[0], max: s.at(-1) };
-};
 
 const gurmukhi = ['ਹਰਪ੍ਰੀਤ', 'ਗੁਰਜੀਤ', 'ਮਨਪ੍ਰੀਤ', 'ਸਿਮਰਨ'];
 const devanagari = ['अनन्या', 'रोहित', 'प्रिया', 'विकास'];
@@ -109,53 +88,8 @@ async function seed(options) {
   return { seedMs: Math.round(performance.now() - t0), courseId: course.id };
 }
 
-async function startServer(env) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let out = '';
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (out += d));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${out}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
-    const ok = await fetch(`${baseUrl}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-  return { baseUrl, stop };
-}
-
 async function measure(baseUrl, courseId) {
-  const login = await fetch(`${baseUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(admin),
-  });
-  if (!login.ok) throw new Error(`admin login answered ${login.status}`);
-  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const cookie = await adminCookie(baseUrl);
   const result = {};
   const api = [];
   for (let i = 0; i < runs + 1; i++) {
@@ -173,7 +107,7 @@ async function measure(baseUrl, courseId) {
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.request.post(`${baseUrl}/auth/login`, {
-      data: admin,
+      data: benchAdmin,
       headers: { origin: baseUrl },
     });
     const page = await context.newPage();
@@ -226,38 +160,15 @@ function report(label, seedMs, result) {
 
 buildIfNeeded();
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-reports-'));
-try {
-  const { seedMs, courseId } = await seed({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  try {
-    report('PGlite', seedMs, await measure(server.baseUrl, courseId));
-  } finally {
-    await server.stop();
-  }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-if (process.env.BENCH_POSTGRES === '1') {
-  const name = `academy_bench_reports_${process.pid}`;
-  const client = new pg.Client({ connectionString: pgAdmin });
-  await client.connect();
-  await client.query(`create database "${name}"`);
-  const url = new URL(pgAdmin);
-  url.pathname = `/${name}`;
-  const pgDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-reports-pg-'));
-  try {
-    const { seedMs, courseId } = await seed({ kind: 'postgres', url: url.toString() });
-    const server = await startServer({ DATA_DIR: pgDir, DATABASE_URL: url.toString() });
+await onEachDatabase(
+  { name: 'reports', postgres: process.env.BENCH_POSTGRES === '1' },
+  async ({ label, seedOptions, serverEnv }) => {
+    const { seedMs, courseId } = await seed(seedOptions);
+    const server = await startServer(serverEnv);
     try {
-      report('PostgreSQL', seedMs, await measure(server.baseUrl, courseId));
+      report(label, seedMs, await measure(server.baseUrl, courseId));
     } finally {
       await server.stop();
     }
-  } finally {
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.end();
-    rmSync(pgDir, { recursive: true, force: true });
-  }
-}
+  },
+);

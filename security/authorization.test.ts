@@ -1,9 +1,10 @@
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNotice } from '../src/server/db/factories';
 import { roles } from './authz-client';
 import { massAssignment } from './authz-mass';
 import { expectedOf, type Outcome, type Row } from './authz-rows';
-import { scanReplies } from './authz-scan';
+import { dumpRows, scanReplies } from './authz-scan';
 import { buildWorld, privateA, type World } from './authz-world';
 import { matrix } from './authorization-matrix';
 
@@ -105,6 +106,9 @@ describe('authorization', () => {
     console.info(`  refused: ${report.refused.join(', ')}`);
     expect(report.attempts).toBeGreaterThan(30);
     expect(report.problems).toEqual([]);
+    // The database scan sees a value that was stored.
+    await createNotice(w.t.db, { title: 'MASS-canary' });
+    expect((await dumpRows(w.t.database)).some((r) => r.includes('MASS-canary'))).toBe(true);
   });
 
   it("no reply carries a secret, nor A's private fields to B or nobody", () => {
@@ -115,6 +119,15 @@ describe('authorization', () => {
     );
     expect(json).toBeGreaterThan(300);
     expect(findings).toEqual([]);
+    // The scan sees a hash, a token and A's phone in a reply to B.
+    const token = tokens[0]!;
+    const canary = { ...w.client.seen[0]!, role: 'studentB' as const, loggedIn: false };
+    const bodies = [w.t.admin.user.passwordHash, token, privateA.phone];
+    const caught = scanReplies(
+      bodies.map((body) => ({ ...canary, body: JSON.stringify({ body }) })),
+      { tokens, privateA: privateMarks() },
+    );
+    expect(caught.findings).toHaveLength(3);
   });
 });
 

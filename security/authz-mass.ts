@@ -48,11 +48,17 @@ const markers = (i: number) => [
   `mass-status-${i}`,
 ];
 
+// A form takes at most 20 text fields (src/server/lib/multipart.ts): these ten are sent, so the
+// call still reaches its handler rather than being refused for its size.
+const formExtras = new Set(['id', 'userId', 'studentId', 'role', 'isAdmin', 'passwordHash']);
+for (const k of ['status', 'createdAt', 'publishedAt', 'paidPaise']) formExtras.add(k);
+
 /** A body with the extra fields added; the request's own fields win over them. */
 function withExtras(req: Req, extras: Record<string, unknown>): Req {
   if (req.json) return { ...req, json: { ...extras, ...req.json } };
   if (req.form) {
-    const fields = Object.fromEntries(Object.entries(extras).map(([k, v]) => [k, String(v)]));
+    const kept = Object.entries(extras).filter(([k]) => formExtras.has(k));
+    const fields = Object.fromEntries(kept.map(([k, v]) => [k, String(v)]));
     return { ...req, form: { ...req.form, fields: { ...fields, ...req.form.fields } } };
   }
   return req;

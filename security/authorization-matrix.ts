@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { factoryHash, registrationPayload } from '../src/server/db/factories';
 import { users } from '../src/server/db/schema';
-import { pngImage } from '../tests/fixtures/uploads';
+import { adminMockRows } from './authz-matrix-mock';
 import { adminPeopleRows } from './authz-matrix-people';
 import { csvFile, get, json, newPassword, next, passwordOf, type Row } from './authz-rows';
-import { examBody, mcqBody, mockTestBody } from './authz-spares';
+import { examBody } from './authz-spares';
 
 /**
  * Every registered route (method and path as registered) with who may call it and a request
@@ -206,99 +206,6 @@ export const matrix: Record<string, Row> = {
     (w) => `/api/admin/courses/${w.course.id}/report-cards`,
   ),
 
-  'GET /api/admin/mock-questions': get('admin', '/api/admin/mock-questions'),
-  'GET /api/admin/mock-questions/export.csv': get('admin', '/api/admin/mock-questions/export.csv'),
-  'GET /api/admin/mock-questions/:id': get(
-    'admin',
-    (w) => `/api/admin/mock-questions/${w.question.id}`,
-  ),
-  'POST /api/admin/mock-questions': {
-    who: 'admin',
-    req: () => json('/api/admin/mock-questions', mcqBody),
-  },
-  'PUT /api/admin/mock-questions/:id': {
-    who: 'admin',
-    req: async (w) => json(`/api/admin/mock-questions/${await w.spare.question()}`, mcqBody),
-  },
-  'DELETE /api/admin/mock-questions/:id': {
-    who: 'admin',
-    req: async (w) => ({ url: `/api/admin/mock-questions/${await w.spare.question()}` }),
-  },
-  'PUT /api/admin/mock-questions/:id/image': {
-    who: 'admin',
-    req: async (w) => ({
-      url: `/api/admin/mock-questions/${await w.spare.question()}/image`,
-      form: {
-        fields: {},
-        files: { image: { name: 'figure.png', data: await pngImage(), type: 'image/png' } },
-      },
-    }),
-  },
-  'DELETE /api/admin/mock-questions/:id/image': {
-    who: 'admin',
-    req: async (w) => ({ url: `/api/admin/mock-questions/${await w.spare.question()}/image` }),
-  },
-  'POST /api/admin/mock-questions/import': {
-    who: 'admin',
-    req: () => ({
-      url: '/api/admin/mock-questions/import',
-      form: csvFile(
-        'Type,Question,Option A,Option B,Option C,Option D,Correct Option,Answer Min,Answer Max,Explanation,Subject,Topic,Difficulty\r\n' +
-          'numerical,What is 7 × 6?,,,,,,42,42,,Mathematics,Arithmetic,\r\n',
-      ),
-    }),
-  },
-  'GET /api/admin/mock-tests': get('admin', '/api/admin/mock-tests'),
-  'GET /api/admin/mock-tests/:id': get('admin', (w) => `/api/admin/mock-tests/${w.testDone}`),
-  'POST /api/admin/mock-tests': {
-    who: 'admin',
-    req: (w) => json('/api/admin/mock-tests', mockTestBody(w.question.id, w.course.id)),
-  },
-  'PUT /api/admin/mock-tests/:id': {
-    who: 'admin',
-    req: async (w) =>
-      json(
-        `/api/admin/mock-tests/${await w.spare.mockTest()}`,
-        mockTestBody(w.question.id, w.course.id),
-      ),
-  },
-  'DELETE /api/admin/mock-tests/:id': {
-    who: 'admin',
-    req: async (w) => ({ url: `/api/admin/mock-tests/${await w.spare.mockTest()}` }),
-  },
-  'POST /api/admin/mock-tests/:id/publish': {
-    who: 'admin',
-    req: async (w) => ({ url: `/api/admin/mock-tests/${await w.spare.mockTest()}/publish` }),
-  },
-  'POST /api/admin/mock-tests/:id/unpublish': {
-    who: 'admin',
-    req: async (w) => ({
-      url: `/api/admin/mock-tests/${await w.spare.mockTest({ publish: true })}/unpublish`,
-    }),
-  },
-  'POST /api/admin/mock-tests/:id/questions/:questionId/correction': {
-    who: 'admin',
-    req: (w) =>
-      json(`/api/admin/mock-tests/${w.testDone}/questions/${w.question.id}/correction`, {
-        correctOption: 'B',
-        note: 'Key checked.',
-      }),
-  },
-  'GET /api/admin/mock-tests/:id/results': get(
-    'admin',
-    (w) => `/api/admin/mock-tests/${w.testDone}/results`,
-  ),
-  'GET /api/admin/mock-tests/:id/results.csv': get(
-    'admin',
-    (w) => `/api/admin/mock-tests/${w.testDone}/results.csv`,
-  ),
-  'GET /api/admin/mock-tests/:id/question-stats': get(
-    'admin',
-    (w) => `/api/admin/mock-tests/${w.testDone}/question-stats`,
-  ),
-  'GET /api/admin/mock-attempts/:id/result': get(
-    'admin',
-    (w) => `/api/admin/mock-attempts/${w.attemptDone}/result`,
-  ),
+  ...adminMockRows(),
   ...adminPeopleRows(),
 };

@@ -1,6 +1,7 @@
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotice } from '../src/server/db/factories';
+import { waitFor } from '../tests/support/wait-for';
 import { roles } from './authz-client';
 import { massAssignment } from './authz-mass';
 import { expectedOf, type Outcome, type Row } from './authz-rows';
@@ -111,12 +112,21 @@ describe('authorization', () => {
     expect((await dumpRows(w.t.database)).some((r) => r.includes('MASS-canary'))).toBe(true);
   });
 
-  it("no reply carries a secret, nor A's private fields to B or nobody", () => {
-    const tokens = [...w.client.tokens, ...w.spare.resetTokens];
+  it("no reply carries a secret, nor A's private fields to B or nobody", async () => {
+    const asked = w.client.seen.filter(
+      (r) => r.route === 'POST /auth/forgot-password' && r.status === 202,
+    ).length;
+    await waitFor(() => w.mailedTokens.length >= asked, {
+      timeout: 30_000,
+      message: `${asked} reset mails`,
+    });
+    const tokens = [...w.client.tokens, ...w.spare.resetTokens, ...w.mailedTokens];
     const { json, findings } = scanReplies(w.client.seen, { tokens, privateA: privateMarks() });
     console.info(
-      `reply scan: ${w.client.seen.length} replies (${json} JSON), ${findings.length} secrets`,
+      `reply scan: ${w.client.seen.length} replies (${json} JSON), ${findings.length} secrets ` +
+        `(${tokens.length} session and reset tokens watched)`,
     );
+    expect(w.mailedTokens.length).toBeGreaterThan(0);
     expect(json).toBeGreaterThan(300);
     expect(findings).toEqual([]);
     // The scan sees a hash, a token and A's phone in a reply to B.

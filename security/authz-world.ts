@@ -35,18 +35,29 @@ export function expectOk(client: RoleClient) {
   };
 }
 
+/** An SMTP server that keeps the reset tokens of the mails it receives. */
 async function smtpSink() {
+  const mailedTokens: string[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => callback());
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        // Quoted-printable: soft line breaks go, '=' is written '=3D'.
+        const text = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/=\r?\n/g, '');
+        const token = /token=(?:3D)?([A-Za-z0-9_-]{20,})/.exec(text)?.[1];
+        if (token) mailedTokens.push(token);
+        callback();
+      });
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  return { smtp, url: `smtp://127.0.0.1:${port}` };
+  return { smtp, url: `smtp://127.0.0.1:${port}`, mailedTokens };
 }
 
 /**
@@ -56,7 +67,7 @@ async function smtpSink() {
  * enrolled in another course. `spare` makes a fresh object for each call that changes one.
  */
 export async function buildWorld(options: Pick<TestAppOptions, 'onRoute'> = {}) {
-  const { smtp, url } = await smtpSink();
+  const { smtp, url, mailedTokens } = await smtpSink();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-authz-'));
   const many = { perIp: 1e6, perAccount: 1e6 };
   const t: TestApp = await createTestApp({
@@ -134,6 +145,8 @@ export async function buildWorld(options: Pick<TestAppOptions, 'onRoute'> = {}) 
   return {
     t,
     client,
+    /** Reset tokens mailed by "Forgot password?" (for the secrets scan). */
+    mailedTokens,
     ok,
     spare,
     slug,

@@ -96,6 +96,9 @@ describe('authorization', () => {
     }
     console.info(`IDOR: ${named.length + own.length} calls, ${leaks.length} leaks`);
     expect(leaks).toEqual([]);
+    // The ids are A's real objects: the same calls made as A (in the matrix) showed A's data.
+    const seenByA = w.client.seen.filter((r) => r.role === 'studentA').map((r) => r.body);
+    expect(marks.filter((m) => !seenByA.some((body) => body.includes(m)))).toEqual([]);
   });
 
   it('mass assignment: extra fields in every write are ignored or refused, never stored', async () => {

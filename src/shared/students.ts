@@ -88,3 +88,7 @@ export type ApproveReply = z.infer<typeof approveReplySchema>;
 /** Reply of `POST /api/students/:id/reset-password`: the new password, shown once. */
 export const resetPasswordReplySchema = z.object({ password: z.string() });
 export type ResetPasswordReply = z.infer<typeof resetPasswordReplySchema>;
+
+/** `POST /api/students/:id/end-sessions`: how many sessions (devices) were logged out. */
+export const endSessionsReplySchema = z.object({ ended: z.number().int().min(0) });
+export type EndSessionsReply = z.infer<typeof endSessionsReplySchema>;

@@ -118,6 +118,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/students/:id/approve': 'admin',
   'POST /api/students/:id/reject': 'admin',
   'POST /api/students/:id/reset-password': 'admin',
+  'POST /api/students/:id/end-sessions': 'admin',
   'GET /api/exports/students.csv': 'admin',
   'GET /api/exports/registrations.csv': 'admin',
   'POST /api/notices': 'admin',

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { passwordResets } from '../db/schema-accounts';
 import { passwordChangeRequired } from '../db/schema-security';
-import { sessions, students, users } from '../db/schema';
+import { students, users } from '../db/schema';
 import { appError, fieldError } from '../lib/app-error';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { assertUncommonPassword } from '../lib/password-policy';
+import { deleteUserSessions } from './sessions';
 
 /** How long an e-mailed reset link works. */
 export const resetLinkMs = 30 * 60 * 1000;
@@ -33,9 +34,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, userId), ne(sessions.id, sha256(keepSessionToken))));
+    await deleteUserSessions(tx, userId, keepSessionToken);
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
     // A password the user chose: any forced change of a generated one is done.
     await tx.delete(passwordChangeRequired).where(eq(passwordChangeRequired.userId, userId));
@@ -106,7 +105,7 @@ export async function resetPasswordWithToken(
       .returning({ userId: passwordResets.userId });
     if (!claimed) throw appError('RESET_LINK_INVALID');
     await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
+    await deleteUserSessions(tx, claimed.userId);
     await tx
       .delete(passwordChangeRequired)
       .where(eq(passwordChangeRequired.userId, claimed.userId));

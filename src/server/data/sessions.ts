@@ -1,11 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/auth';
 import type { Conn, Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { passwordChangeRequired } from '../db/schema-security';
 
-export type SessionPolicy = { idleMs: number; absoluteMs: number };
+export type SessionPolicy = {
+  idleMs: number;
+  absoluteMs: number;
+  /** The clock sessions are created, touched and expired by; default Date.now (tests fake it). */
+  now?: () => number;
+};
+
+const clock = (policy: SessionPolicy) => (policy.now ?? Date.now)();
 
 export const defaultSessionPolicy: SessionPolicy = {
   idleMs: 12 * 60 * 60 * 1000,
@@ -20,8 +27,11 @@ export function hashToken(token: string): string {
 /** Creates a session and returns its token (256 random bits, base64url). */
 export async function createSession(db: Db, userId: number, policy: SessionPolicy) {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + policy.absoluteMs);
-  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
+  const now = clock(policy);
+  const expiresAt = new Date(now + policy.absoluteMs);
+  await db
+    .insert(sessions)
+    .values({ id: hashToken(token), userId, expiresAt, lastSeenAt: new Date(now) });
   return { token, expiresAt };
 }
 
@@ -52,7 +62,7 @@ export async function findSessionUser(
   policy: SessionPolicy,
 ): Promise<(SessionUser & { mustChangePassword: boolean }) | undefined> {
   const id = hashToken(token);
-  const now = new Date();
+  const now = new Date(clock(policy));
   const cached = sessionCache.get(id);
   if (cached) {
     const t = now.getTime();
@@ -109,14 +119,28 @@ export async function deleteSession(db: Db, token: string) {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
-export async function deleteUserSessions(db: Conn, userId: number) {
+/**
+ * Ends every session of the user, but the one of `keepToken` when given (a password change keeps
+ * the session asking), and returns how many ended. Always through here, never a bare delete:
+ * this also drops the sessions from this process's cache, so none lives on for its 5 seconds.
+ */
+export async function deleteUserSessions(db: Conn, userId: number, keepToken?: string) {
+  const keep = keepToken === undefined ? undefined : hashToken(keepToken);
   // User ids repeat across databases (tests): forgetting another's entry only costs a query.
-  forgetCachedSessions((entry) => entry.user.id === userId);
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+  forgetCachedSessions((entry, id) => entry.user.id === userId && id !== keep);
+  const ended = await db
+    .delete(sessions)
+    .where(
+      keep === undefined
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.id, keep)),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 export async function deleteExpiredSessions(db: Db, policy: SessionPolicy) {
-  const now = new Date();
+  const now = new Date(clock(policy));
   forgetCachedSessions((entry) => entry.expiresAt <= now.getTime());
   await db
     .delete(sessions)

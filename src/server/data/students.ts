@@ -114,3 +114,12 @@ export async function deleteStudent(db: Db, id: number) {
     throw err;
   }
 }
+
+/**
+ * `POST /api/students/:id/end-sessions`: logs the student out on every device at once (a lost
+ * phone, a shared computer). Their password stays; returns how many sessions ended.
+ */
+export async function endStudentSessions(db: Db, id: number): Promise<number> {
+  const row = await findStudent(db, id);
+  return row.userId ? deleteUserSessions(db, row.userId) : 0;
+}

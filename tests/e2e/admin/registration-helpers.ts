@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 let seq = 0;
 /** A person with a unique e-mail and phone for one test. */
@@ -43,4 +44,28 @@ export async function studentLogin(page: Page, studentId: string, password: stri
   await page.getByLabel('ID', { exact: true }).fill(studentId);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Registers a student through the API; returns the student ID and password. */
+export async function registerViaApi(request: APIRequestContext, baseUrl: string, name: string) {
+  const a = newApplicant(name);
+  const res = await request.post(`${baseUrl}/api/register-student`, {
+    headers: { origin: baseUrl },
+    data: {
+      studentName: a.name,
+      fatherName: 'Baldev Singh',
+      motherName: 'Gurmeet Kaur',
+      dateOfBirth: '2003-01-26',
+      gender: 'male',
+      emailAddress: a.email,
+      phoneNumber: a.phone,
+      address: 'Sarabha Nagar, Ludhiana',
+      sameAsPermanentAddress: true,
+      courses: ['Web Designing', 'SEO Management'],
+      password: a.password,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { studentId } = (await res.json()) as { studentId: string };
+  return { ...a, studentId };
 }

@@ -1,32 +1,13 @@
-import type { APIRequestContext } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { logInAs, waitForPath } from '../support/session';
-import { field, fillRegistration, newApplicant, studentLogin } from './registration-helpers';
-
-/** Registers a student through the API; returns the student ID and password. */
-async function registerViaApi(request: APIRequestContext, baseUrl: string, name: string) {
-  const a = newApplicant(name);
-  const res = await request.post(`${baseUrl}/api/register-student`, {
-    headers: { origin: baseUrl },
-    data: {
-      studentName: a.name,
-      fatherName: 'Baldev Singh',
-      motherName: 'Gurmeet Kaur',
-      dateOfBirth: '2003-01-26',
-      gender: 'male',
-      emailAddress: a.email,
-      phoneNumber: a.phone,
-      address: 'Sarabha Nagar, Ludhiana',
-      sameAsPermanentAddress: true,
-      courses: ['Web Designing', 'SEO Management'],
-      password: a.password,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { studentId } = (await res.json()) as { studentId: string };
-  return { ...a, studentId };
-}
+import {
+  field,
+  fillRegistration,
+  newApplicant,
+  registerViaApi,
+  studentLogin,
+} from './registration-helpers';
 
 describe('admin students screens', () => {
   const b = useBrowser();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { registerReplySchema, registrationSchema } from '../../../shared/registration';
 import {
   approveReplySchema,
+  endSessionsReplySchema,
   registrationRecordSchema,
   registrationsReplySchema,
   resetPasswordReplySchema,
@@ -16,7 +17,7 @@ import {
   resetStudentPassword,
 } from '../../data/registrations';
 import { findRegistration, registrationsJson, studentsJson } from '../../data/student-json';
-import { deleteStudent, updateStudent } from '../../data/students';
+import { deleteStudent, endStudentSessions, updateStudent } from '../../data/students';
 import { idParams, noContent, sendJsonText } from '../../lib/route-schemas';
 import { studentExportsRoutes } from './student-exports';
 
@@ -101,6 +102,12 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/students/:id/reset-password',
     { schema: { params: idParams, response: { 200: resetPasswordReplySchema } } },
     async (request) => resetStudentPassword(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/students/:id/end-sessions',
+    { schema: { params: idParams, response: { 200: endSessionsReplySchema } } },
+    async (request) => ({ ended: await endStudentSessions(app.db, request.params.id) }),
   );
 
   await app.register(studentExportsRoutes);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   ApproveReply,
+  EndSessionsReply,
   ResetPasswordReply,
   StudentListItem,
   StudentUpdateInput,
@@ -44,3 +45,8 @@ export const resetPassword = (id: number) =>
     body: {},
   });
 export const useResetPassword = () => useStudentMutation(resetPassword);
+
+/** `POST /api/students/:id/end-sessions`: logs the student out on every device. */
+export const endSessions = (id: number) =>
+  fetchJson<EndSessionsReply>(`/api/students/${id}/end-sessions`, { method: 'POST', body: {} });
+export const useEndSessions = () => useStudentMutation(endSessions);

@@ -3,32 +3,38 @@ import type { RegistrationRecord } from '../../../../shared/students';
 import { showToast } from '../../../components/toast-store';
 import {
   useApproveApplication,
+  useEndSessions,
   useRejectApplication,
   useResetPassword,
 } from '../api/student-mutations';
 
 export type Secret = { title: string; studentId: string; password: string };
-export type Pending = { kind: 'reset' | 'reject'; record: RegistrationRecord };
+export type Pending = { kind: 'reset' | 'reject' | 'end-sessions'; record: RegistrationRecord };
 
 const toast = (message: string, kind: 'success' | 'error') => showToast({ message, kind });
 
-/** Approve, reject and reset password, with their confirmations, toasts and one-time password. */
+/**
+ * Approve, reject, reset password and end sessions, with their confirmations, toasts and the
+ * one-time password.
+ */
 export function useEnrollmentActions(closeDetails: () => void) {
   const approve = useApproveApplication();
   const reject = useRejectApplication();
   const reset = useResetPassword();
+  const endSessions = useEndSessions();
   const [secret, setSecret] = useState<Secret | null>(null);
   const [confirming, setConfirming] = useState<Pending | null>(null);
   const onError = (error: Error) => toast(error.message, 'error');
 
   return {
-    busy: approve.isPending || reject.isPending || reset.isPending,
+    busy: approve.isPending || reject.isPending || reset.isPending || endSessions.isPending,
     secret,
     clearSecret: () => setSecret(null),
     confirming,
     cancelConfirm: () => setConfirming(null),
     askReset: (record: RegistrationRecord) => setConfirming({ kind: 'reset', record }),
     askReject: (record: RegistrationRecord) => setConfirming({ kind: 'reject', record }),
+    askEndSessions: (record: RegistrationRecord) => setConfirming({ kind: 'end-sessions', record }),
     approve(record: RegistrationRecord) {
       approve.mutate(record.id, {
         onSuccess: ({ studentId, password }) => {
@@ -49,6 +55,18 @@ export function useEnrollmentActions(closeDetails: () => void) {
             closeDetails();
             toast('Application rejected.', 'success');
           },
+          onError,
+          onSettled: done,
+        });
+      } else if (kind === 'end-sessions') {
+        endSessions.mutate(record.id, {
+          onSuccess: ({ ended }) =>
+            toast(
+              ended === 1
+                ? 'Sessions ended: 1 device logged out.'
+                : `Sessions ended: ${ended} devices logged out.`,
+              'success',
+            ),
           onError,
           onSettled: done,
         });

@@ -10,12 +10,32 @@ import { academy } from '../../../../shared/academy';
 import { showToast } from '../../../components/toast-store';
 import { useRegistrations } from '../api/get-registrations';
 import { ConfirmDialog } from './confirm-dialog';
-import { useEnrollmentActions } from './enrollment-actions';
+import { useEnrollmentActions, type Pending } from './enrollment-actions';
 import { PagedTable } from './paged-table';
 import { printStudent } from './print-student';
 import { SecretDialog } from './secret-dialog';
 import { StudentDetailsDialog } from './student-details-dialog';
 import { QueryView } from '../../../components/dashboard/query-view';
+
+/** The confirmation of each action that cannot be undone, for the student named. */
+const confirmTexts: Record<Pending['kind'], (name: string) => ConfirmText> = {
+  reset: (name) => ({
+    title: 'Reset password',
+    text: `Set a new random password for ${name}? The old one stops working and they are logged out.`,
+    confirmLabel: 'Reset password',
+  }),
+  reject: (name) => ({
+    title: 'Reject application',
+    text: `Reject the application of ${name}?`,
+    confirmLabel: 'Reject',
+  }),
+  'end-sessions': (name) => ({
+    title: 'End sessions',
+    text: `Log ${name} out on every device? Their password stays the same.`,
+    confirmLabel: 'End sessions',
+  }),
+};
+type ConfirmText = { title: string; text: string; confirmLabel: string };
 
 /** StudentList (Enrollment): students and pending applications, details, print, approve. */
 export function EnrollmentScreen({ onRegister }: { onRegister: () => void }) {
@@ -115,19 +135,14 @@ export function EnrollmentScreen({ onRegister }: { onRegister: () => void }) {
             }
           }}
           onResetPassword={() => actions.askReset(viewing)}
+          onEndSessions={() => actions.askEndSessions(viewing)}
           onApprove={() => actions.approve(viewing)}
           onReject={() => actions.askReject(viewing)}
         />
       )}
       {actions.confirming && (
         <ConfirmDialog
-          title={actions.confirming.kind === 'reset' ? 'Reset password' : 'Reject application'}
-          text={
-            actions.confirming.kind === 'reset'
-              ? `Set a new random password for ${actions.confirming.record.studentName}? The old one stops working and they are logged out.`
-              : `Reject the application of ${actions.confirming.record.studentName}?`
-          }
-          confirmLabel={actions.confirming.kind === 'reset' ? 'Reset password' : 'Reject'}
+          {...confirmTexts[actions.confirming.kind](actions.confirming.record.studentName)}
           busy={actions.busy}
           onConfirm={actions.confirm}
           onCancel={actions.cancelConfirm}

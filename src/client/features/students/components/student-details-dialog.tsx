@@ -14,6 +14,7 @@ type Props = {
   onClose: () => void;
   onPrint: () => void;
   onResetPassword: () => void;
+  onEndSessions: () => void;
   onApprove: () => void;
   onReject: () => void;
 };
@@ -58,9 +59,14 @@ export function StudentDetailsDialog(p: Props) {
             </Button>
           </>
         ) : (
-          <Button onClick={p.onResetPassword} disabled={p.busy}>
-            Reset password
-          </Button>
+          <>
+            <Button onClick={p.onResetPassword} disabled={p.busy}>
+              Reset password
+            </Button>
+            <Button onClick={p.onEndSessions} disabled={p.busy}>
+              End sessions
+            </Button>
+          </>
         )}
         <Box sx={{ flex: 1 }} />
         <Button onClick={p.onPrint}>Print</Button>

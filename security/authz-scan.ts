@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { listTables } from '../src/server/data/backup';
+import { listTables } from '../src/server/data/backup-catalogue';
 import type { Database } from '../src/server/db/client';
 import type { Seen } from './authz-client';
 

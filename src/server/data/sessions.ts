@@ -55,6 +55,25 @@ function forgetCachedSessions(match: (entry: CachedSession, id: string) => boole
   for (const [id, entry] of sessionCache) if (match(entry, id)) sessionCache.delete(id);
 }
 
+/**
+ * Users whose sessions were ended in the last few seconds, with when. Their sessions are not
+ * cached meanwhile: a read between the delete and its transaction's commit still sees the row,
+ * and must not keep it alive in the cache once the delete is committed.
+ */
+const revokedAt = new Map<number, number>();
+const revokeWindowMs = 2 * sessionCacheMs;
+
+function noteRevoked(userId: number) {
+  const t = Date.now();
+  if (revokedAt.size > 10_000) {
+    for (const [id, at] of revokedAt) if (t - at > revokeWindowMs) revokedAt.delete(id);
+  }
+  revokedAt.set(userId, t);
+}
+
+const recentlyRevoked = (userId: number) =>
+  Date.now() - (revokedAt.get(userId) ?? 0) < revokeWindowMs;
+
 /** The user of a live session, touching its idle clock at most once a minute. */
 export async function findSessionUser(
   db: Db,
@@ -104,6 +123,7 @@ export async function findSessionUser(
   }
   const { lastSeenAt: _seen, expiresAt, mustChange, ...rest } = row;
   const user = { ...rest, mustChangePassword: mustChange !== null };
+  if (recentlyRevoked(user.id)) return user;
   if (sessionCache.size >= sessionCacheMax) sessionCache.clear();
   sessionCache.set(id, {
     user,
@@ -127,6 +147,7 @@ export async function deleteSession(db: Db, token: string) {
 export async function deleteUserSessions(db: Conn, userId: number, keepToken?: string) {
   const keep = keepToken === undefined ? undefined : hashToken(keepToken);
   // User ids repeat across databases (tests): forgetting another's entry only costs a query.
+  noteRevoked(userId);
   forgetCachedSessions((entry, id) => entry.user.id === userId && id !== keep);
   const ended = await db
     .delete(sessions)

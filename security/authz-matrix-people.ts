@@ -75,6 +75,10 @@ export function adminPeopleRows(): Record<string, Row> {
       who: 'admin',
       req: async (w) => ({ url: `/api/students/${(await w.spare.student()).id}/reset-password` }),
     },
+    'POST /api/students/:id/end-sessions': {
+      who: 'admin',
+      req: async (w) => ({ url: `/api/students/${(await w.spare.student()).id}/end-sessions` }),
+    },
     'GET /api/exports/students.csv': get('admin', '/api/exports/students.csv'),
     'GET /api/exports/registrations.csv': get('admin', '/api/exports/registrations.csv'),
 

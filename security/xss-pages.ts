@@ -87,12 +87,15 @@ export async function adminPages(
   shown.set('student print window', (await w.view(popup, 1, 'student print window')).size);
   await popup.close();
 
-  // Exams: one course's timetable, its marks, and its report cards.
+  // Exams: one course's timetable (its subject), its marks (the students), its report cards.
   const first = courses[0]!;
   await go(page, '/Sidebar/Exams');
   await page.getByRole('combobox', { name: 'Course' }).click();
   await page.getByRole('option', { name: first.name, exact: true }).click();
-  shown.set('exams', (await w.view(page, 2, 'exams')).size);
+  const exam = page.getByRole('table', { name: 'Exams' }).getByRole('row');
+  await exam.filter({ hasText: payloads[0] }).getByRole('button', { name: 'Marks' }).click();
+  await page.getByRole('table', { name: 'Marks' }).getByRole('row').nth(1).waitFor();
+  shown.set('exams and marks', (await w.view(page, 2, 'exams and marks')).size);
   await visit(w, page, shown, `/print/report-cards/${first.id}`, 1);
 
   // Fees: the list, the account with its payments, and receipts.

@@ -28,6 +28,10 @@ describe('csv', () => {
       }
     }
   });
+  it('defuses a formula behind a quote after a ; or tab (found by the stored-XSS corpus)', () => {
+    expect(csvCell('a;"=cmd')).toBe(`"a;""'=cmd"`);
+    expect(csvCell('a\t" +1')).toBe(`"a\t"" '+1"`);
+  });
   it('writes a header row and CRLF lines', () => {
     expect(toCsv(['A', 'B'], [[1, 'x']])).toBe('A,B\r\n1,x\r\n');
   });

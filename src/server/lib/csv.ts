@@ -2,9 +2,11 @@
 const formulaStart = /[=+\-@\t\r]/;
 /**
  * Where a spreadsheet may start a new cell when it guesses another separator than the comma
- * (LibreOffice offers `;` and tab): a formula right after one of these runs too.
+ * (LibreOffice offers `;` and tab): a formula right after one of these runs too, and so does one
+ * after quotes there (`a;"=cmd`: read with `;`, the piece `""=cmd"` opens and closes a quoted
+ * empty string, then takes `=cmd` as the cell).
  */
-const innerFormula = /([;\t,\r\n]\s*)([=+\-@])/g;
+const innerFormula = /([;\t,\r\n][\s"]*)([=+\-@])/g;
 
 /**
  * One CSV cell, safe against CSV injection: a leading = + - @ (or tab/CR) gets a ', so does a

@@ -198,11 +198,11 @@ export function FeesScreen() {
         account={paying}
         onClose={() => setPaying(null)}
         receiptPath={adminReceiptPath}
-        onRecorded={(reply) => {
-          setPaying(null);
-          setOpen(null);
-          void navigate(adminReceiptPath(reply.receipt.id));
-        }}
+        // The receipt replaces the screen in one synchronous render: the dialogs leave with the
+        // page (no closing animations competing with it) and no transition is sliced into frames.
+        onRecorded={(reply) =>
+          void navigate(adminReceiptPath(reply.receipt.id), { flushSync: true })
+        }
       />
     </Stack>
   );

@@ -36,6 +36,8 @@ const wrappingChip = {
   '& .MuiChip-label': { whiteSpace: { xs: 'normal', md: 'nowrap' }, py: { xs: 0.25, md: 0 } },
 };
 const wideId = { ...wide, whiteSpace: 'nowrap' } as const;
+// A long course name (or ID) breaks inside the name cell rather than widening the table.
+const breakable = { overflowWrap: { xs: 'anywhere', md: 'normal' } } as const;
 
 export const adminReceiptPath = (id: number) => `/Sidebar/Fees/receipts/${id}`;
 
@@ -141,7 +143,7 @@ export function FeesScreen() {
                       {shown.map((a) => (
                         <TableRow key={a.enrolmentId} hover>
                           <TableCell sx={wideId}>{a.studentId}</TableCell>
-                          <TableCell>
+                          <TableCell sx={breakable}>
                             {a.studentName}
                             <Box component="span" sx={narrow}>
                               <br />

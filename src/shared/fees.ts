@@ -17,6 +17,8 @@ export const feeMessages = {
   dateInFuture: 'The date cannot be in the future.',
   reasonNeeded: 'Say why this payment is reversed.',
   planSum: 'The instalments must add up to the total fee.',
+  planSameDay: 'Two instalments fall on one day.',
+  planSaved: 'Instalments saved.',
   recorded: 'Payment recorded.',
   reversed: 'Payment reversed.',
   noAccounts: 'No fee accounts yet: a student enrolled in a course has one.',
@@ -104,30 +106,6 @@ export const reversalInputSchema = z.object({
   reversedOn: paymentFields.paidOn.optional(),
 });
 export type ReversalInput = z.infer<typeof reversalInputSchema>;
-
-/** `PUT /api/admin/fees/accounts/:enrolmentId/plan`: the total and the instalments, if any. */
-export const planInputSchema = z
-  .object({
-    totalPaise: paiseSchema,
-    instalments: z
-      .array(z.object({ dueOn: plainDateSchema, amountPaise: paiseSchema.positive() }))
-      .max(24)
-      .default([]),
-  })
-  .superRefine((v, ctx) => {
-    if (v.instalments.length === 0) return;
-    const sum = v.instalments.reduce((s, i) => s + i.amountPaise, 0);
-    if (sum !== v.totalPaise)
-      ctx.addIssue({ code: 'custom', path: ['instalments'], message: feeMessages.planSum });
-    if (new Set(v.instalments.map((i) => i.dueOn)).size !== v.instalments.length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['instalments'],
-        message: 'Two instalments fall on one day.',
-      });
-    }
-  });
-export type PlanInput = z.infer<typeof planInputSchema>;
 
 export const instalmentSchema = z.object({
   dueOn: z.string(),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { recordPayment } from '../../src/server/data/fees';
+import { recordPayment } from '../../src/server/data/fee-payments';
 import { createCourse, createStudent } from '../../src/server/db/factories';
 import { enrolments } from '../../src/server/db/schema';
 import { payments } from '../../src/server/db/schema-fees';
@@ -190,6 +190,10 @@ describe('fee accounts and payments', () => {
       instalments: [{ dueOn: '2026-01-10', amountPaise: 100 }],
     });
     expect(badPlan.statusCode).toBe(400);
+    // The rule's message comes back on the field the Instalments dialog shows it on.
+    expect(badPlan.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).toEqual({
+      instalments: [feeMessages.planSum],
+    });
     const plan = await call('PUT', `/api/admin/fees/accounts/${enrolmentId}/plan`, {
       totalPaise: 3000000,
       instalments: [

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { formatReceiptSerial, financialYearOf } from '../../shared/fiscal';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   feeMessages,
   feeStanding,
@@ -7,32 +7,25 @@ import {
   type FeeAccountSummary,
   type FeeAccountsReply,
   type Payment,
-  type PaymentInput,
-  type PlanInput,
-  type Receipt,
-  type ReversalInput,
 } from '../../shared/fees';
-import { coachingGstPercent, coachingSac, gstinState, splitInclusiveGst } from '../../shared/gst';
-import { utgstTerritories } from '../../shared/gst-states';
+import type { PlanInput } from '../../shared/fee-plan';
 import { istDate } from '../../shared/ist';
-import { amountInWords } from '../../shared/money';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Conn, Db } from '../db/client';
 import { courses, enrolments, students } from '../db/schema';
 import { feeAccounts, feeInstalments, payments, receipts } from '../db/schema-fees';
 import { appError, fieldError } from '../lib/app-error';
 
-/** What the fee code needs of the configuration (env.ts): the GSTIN, if any, and the state. */
-export type GstConfig = { gstin: string | undefined; academyState: string };
+// Fee accounts (balances, instalments, payment history) and their plans. Payments are recorded
+// in fee-payments.ts, receipts read in fee-receipts.ts.
 
-const num = (v: unknown) => Number(v);
+export const num = (v: unknown) => Number(v);
 
 // An enrolment's fee: its account's total once opened, until then the course fee (rupees × 100).
 const totalPaise = sql<number>`coalesce(${feeAccounts.totalPaise}, ${courses.price}::bigint * 100, 0)`.mapWith(num);
 const paidPaise = sql<number>`coalesce((select sum(${payments.amountPaise}) from ${payments}
   where ${payments.accountId} = ${feeAccounts.id}), 0)`.mapWith(num);
-const courseName = sql<string>`coalesce(${courses.name}, ${enrolments.legacyCourseName}, '')`;
-const studentName = sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`;
+export const courseName = sql<string>`coalesce(${courses.name}, ${enrolments.legacyCourseName}, '')`;
+export const studentName = sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`;
 
 async function selectAccounts(conn: Conn, where: SQL | undefined) {
   return conn
@@ -130,9 +123,11 @@ export async function listFeeAccounts(
   return { accounts, totals };
 }
 
-const reversal = alias(payments, 'reversal');
+/** A payment's reversal, if any (joined on `reversal.reversesId = payments.id`). */
+export const reversal = alias(payments, 'reversal');
 
-async function paymentsOf(
+/** Payments of the accounts (or the one payment) with their reversal and receipt, oldest first. */
+export async function paymentsOf(
   conn: Conn,
   accountIds: number[],
   paymentId?: number,
@@ -185,13 +180,6 @@ async function paymentsOf(
   return byAccount;
 }
 
-/** One payment as the API shows it. */
-async function findPayment(conn: Conn, id: number): Promise<Payment> {
-  const [payment] = [...(await paymentsOf(conn, [], id)).values()].flat();
-  if (!payment) throw appError('NOT_FOUND', 'Payment not found.');
-  return payment;
-}
-
 async function detailed(conn: Conn, where: SQL): Promise<FeeAccount[]> {
   const list = await summaries(conn, where);
   const paid = await paymentsOf(
@@ -217,7 +205,7 @@ export async function studentFee(db: Db, userId: number): Promise<FeeAccount[]> 
 }
 
 /** Opens the enrolment's account if it has none (total = course fee) and locks it. */
-async function lockAccount(tx: Conn, enrolmentId: number) {
+export async function lockAccount(tx: Conn, enrolmentId: number) {
   await tx.execute(sql`
     insert into ${feeAccounts} (enrolment_id, total_paise)
     select e.id, coalesce(c.price, 0)::bigint * 100
@@ -239,154 +227,6 @@ async function lockAccount(tx: Conn, enrolmentId: number) {
   return { ...account, paidPaise: sum?.paid ?? 0 };
 }
 
-/**
- * The next serial of the payment day's financial year: one counter row per year, incremented
- * in the caller's transaction (the row stays locked until it commits, so serials are
- * consecutive and a rolled-back payment gives its number back).
- */
-async function nextSerial(tx: Conn, paidOn: string) {
-  const fy = financialYearOf(paidOn).startYear;
-  const result = await tx.execute<{ last_sequence: number | string }>(sql`
-    insert into receipt_counters (fy_start, last_sequence) values (${fy}, 1)
-    on conflict (fy_start) do update set last_sequence = receipt_counters.last_sequence + 1
-    returning last_sequence`);
-  const sequence = num(result.rows[0]?.last_sequence);
-  return { fyStart: fy, sequence, serial: formatReceiptSerial(fy, sequence) };
-}
-
-function constraintOf(err: unknown): { code?: string; text: string } {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string } };
-  return { code: e.code ?? e.cause?.code, text: JSON.stringify(e.cause ?? e) + String(e.constraint ?? '') };
-}
-
-/** `POST /api/admin/fees/accounts/:enrolmentId/payments`: the payment and its receipt. */
-export async function recordPayment(
-  db: Db,
-  gst: GstConfig,
-  enrolmentId: number,
-  input: PaymentInput,
-  recordedBy: number | null,
-): Promise<{ payment: Payment; receipt: Receipt }> {
-  let ids: { receiptId: number; paymentId: number };
-  try {
-    ids = await db.transaction(async (tx) => {
-      const account = await lockAccount(tx, enrolmentId);
-      if (input.amountPaise > account.totalPaise - account.paidPaise) {
-        throw fieldError('AMOUNT_EXCEEDS_BALANCE', 'amount');
-      }
-      if (input.method === 'upi') {
-        const [taken] = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(
-            and(
-              eq(payments.method, 'upi'),
-              eq(payments.kind, 'payment'),
-              eq(payments.reference, input.reference),
-            ),
-          );
-        if (taken) throw fieldError('UPI_REFERENCE_TAKEN', 'reference');
-      }
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          accountId: account.id,
-          kind: 'payment',
-          amountPaise: input.amountPaise,
-          paidOn: input.paidOn,
-          method: input.method,
-          reference: input.reference,
-          recordedBy,
-        })
-        .returning({ id: payments.id });
-      const serial = await nextSerial(tx, input.paidOn);
-      const split = gst.gstin
-        ? splitInclusiveGst(input.amountPaise, {
-            supplierState: gst.academyState,
-            recipientState: input.placeOfSupply || gst.academyState,
-          })
-        : null;
-      const [receipt] = await tx
-        .insert(receipts)
-        .values({
-          paymentId: payment!.id,
-          ...serial,
-          gstin: gst.gstin ?? null,
-          placeOfSupply: split?.placeOfSupply ?? null,
-          taxablePaise: split?.taxable ?? null,
-          cgstPaise: split?.cgst ?? null,
-          sgstPaise: split?.sgst ?? null,
-          igstPaise: split?.igst ?? null,
-        })
-        .returning({ id: receipts.id });
-      return { receiptId: receipt!.id, paymentId: payment!.id };
-    });
-  } catch (err) {
-    const { code, text } = constraintOf(err);
-    if (code === '23505' && text.includes('upi_reference')) {
-      throw fieldError('UPI_REFERENCE_TAKEN', 'reference');
-    }
-    throw err;
-  }
-  return { payment: await findPayment(db, ids.paymentId), receipt: await findReceipt(db, ids.receiptId) };
-}
-
-/** `POST /api/admin/fees/payments/:id/reverse`: a new, negative entry cancelling the payment. */
-export async function reversePayment(
-  db: Db,
-  paymentId: number,
-  input: ReversalInput,
-  recordedBy: number | null,
-): Promise<Payment> {
-  let reversalId: number;
-  try {
-    ({ reversalId } = await db.transaction(async (tx) => {
-      const [original] = await tx
-        .select({
-          p: {
-            accountId: payments.accountId,
-            kind: payments.kind,
-            amountPaise: payments.amountPaise,
-            method: payments.method,
-            reference: payments.reference,
-          },
-          enrolmentId: feeAccounts.enrolmentId,
-        })
-        .from(payments)
-        .innerJoin(feeAccounts, eq(feeAccounts.id, payments.accountId))
-        .where(eq(payments.id, paymentId));
-      if (!original) throw appError('NOT_FOUND', 'Payment not found.');
-      if (original.p.kind !== 'payment') throw appError('BAD_REQUEST', feeMessages.notReversible);
-      await lockAccount(tx, original.enrolmentId);
-      const [done] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(eq(payments.reversesId, paymentId));
-      if (done) throw appError('ALREADY_REVERSED');
-      const [row] = await tx
-        .insert(payments)
-        .values({
-          accountId: original.p.accountId,
-          kind: 'reversal',
-          amountPaise: -original.p.amountPaise,
-          paidOn: input.reversedOn ?? istDate(new Date()),
-          method: original.p.method,
-          reference: original.p.reference,
-          reversesId: paymentId,
-          note: input.reason,
-          recordedBy,
-        })
-        .returning({ id: payments.id });
-      return { reversalId: row!.id };
-    }));
-  } catch (err) {
-    const { code, text } = constraintOf(err);
-    if (code === '23505' && text.includes('reverses')) throw appError('ALREADY_REVERSED');
-    throw err;
-  }
-  return findPayment(db, reversalId);
-}
-
 /** `PUT /api/admin/fees/accounts/:enrolmentId/plan`: the total (e.g. a concession) and instalments. */
 export async function setFeePlan(db: Db, enrolmentId: number, input: PlanInput): Promise<FeeAccount> {
   await db.transaction(async (tx) => {
@@ -406,86 +246,4 @@ export async function setFeePlan(db: Db, enrolmentId: number, input: PlanInput):
     }
   });
   return getFeeAccount(db, enrolmentId);
-}
-
-/**
- * One receipt. With `studentUserId` it is found only when it is that student's (another's
- * receipt is "not found", never shown).
- */
-export async function findReceipt(
-  db: Db,
-  receiptId: number,
-  studentUserId?: number,
-): Promise<Receipt> {
-  const [r] = await db
-    .select({
-      receipt: {
-        id: receipts.id,
-        serial: receipts.serial,
-        gstin: receipts.gstin,
-        placeOfSupply: receipts.placeOfSupply,
-        taxablePaise: receipts.taxablePaise,
-        cgstPaise: receipts.cgstPaise,
-        sgstPaise: receipts.sgstPaise,
-        igstPaise: receipts.igstPaise,
-      },
-      payment: {
-        paidOn: payments.paidOn,
-        amountPaise: payments.amountPaise,
-        method: payments.method,
-        reference: payments.reference,
-      },
-      studentId: students.studentId,
-      studentName,
-      courseName,
-      courseCode: sql<string>`coalesce(${courses.code}, '')`,
-      reversedOn: reversal.paidOn,
-      reversalReason: reversal.note,
-    })
-    .from(receipts)
-    .innerJoin(payments, eq(payments.id, receipts.paymentId))
-    .innerJoin(feeAccounts, eq(feeAccounts.id, payments.accountId))
-    .innerJoin(enrolments, eq(enrolments.id, feeAccounts.enrolmentId))
-    .innerJoin(students, eq(students.id, enrolments.studentId))
-    .leftJoin(courses, eq(courses.id, enrolments.courseId))
-    .leftJoin(reversal, eq(reversal.reversesId, payments.id))
-    .where(
-      and(
-        eq(receipts.id, receiptId),
-        studentUserId === undefined ? undefined : eq(students.userId, studentUserId),
-      ),
-    );
-  if (!r) throw appError('NOT_FOUND', feeMessages.receiptNotFound);
-  const g = r.receipt;
-  const supplier = g.gstin ? gstinState(g.gstin) : null;
-  return {
-    id: g.id,
-    serial: g.serial,
-    date: r.payment.paidOn,
-    studentId: r.studentId,
-    studentName: r.studentName,
-    courseName: r.courseName,
-    courseCode: r.courseCode,
-    amountPaise: r.payment.amountPaise,
-    amountInWords: amountInWords(r.payment.amountPaise),
-    method: r.payment.method,
-    reference: r.payment.reference,
-    gst:
-      g.gstin && supplier && g.placeOfSupply
-        ? {
-            gstin: g.gstin,
-            sac: coachingSac,
-            ratePercent: coachingGstPercent,
-            placeOfSupply: g.placeOfSupply,
-            supply: g.placeOfSupply === supplier ? 'intra-state' : 'inter-state',
-            stateTax: utgstTerritories.has(supplier) ? 'UTGST' : 'SGST',
-            taxablePaise: g.taxablePaise ?? 0,
-            cgstPaise: g.cgstPaise ?? 0,
-            sgstPaise: g.sgstPaise ?? 0,
-            igstPaise: g.igstPaise ?? 0,
-          }
-        : null,
-    reversal:
-      r.reversedOn !== null ? { on: r.reversedOn, reason: r.reversalReason ?? '' } : null,
-  };
 }

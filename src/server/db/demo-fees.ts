@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { recordPayment, setFeePlan, type GstConfig } from '../data/fees';
+import { recordPayment, type GstConfig } from '../data/fee-payments';
+import { setFeePlan } from '../data/fees';
 import { istDate } from '../../shared/ist';
 import { rupeesToPaise } from '../../shared/money';
 import type { Db } from './client';

@@ -5,6 +5,7 @@ import { getCatalogue } from '../../features/catalogue/api/get-catalogue';
 import { seedCatalogueView } from '../../features/catalogue/seed-view';
 import { useFresh } from '../../features/catalogue/use-fresh';
 import { pageMeta } from './seo';
+import { useDashboardLink } from './use-account-links';
 import type { Route } from './+types/courses';
 
 /** Build time: the seed catalogue, so the prerendered page holds every card. */
@@ -28,6 +29,7 @@ export function meta() {
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
   const categories = useFresh(loaderData.categories, loaderData.fromBuild, getCatalogue);
+  const dashboard = useDashboardLink();
   return (
     <div className="page">
       <header className="page-hero">
@@ -53,7 +55,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         {categories.map((category, i) => (
           <CategorySection key={category.slug} category={category} eager={i < 2} />
         ))}
-        <StartBanner />
+        <StartBanner dashboard={dashboard} />
         <p className="page__aside">
           Not sure which course fits? <Link to="/contactus">Ask us</Link> and a counsellor will call
           you back.

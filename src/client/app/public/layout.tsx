@@ -5,22 +5,27 @@ import '../../styles/public-pages.css';
 import '../../styles/public-content.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { SessionRoleContext, useSessionRoleLookup } from './use-account-links';
 
 /** Every visitor page: skip link, header, the page, footer. */
 export default function PublicLayout() {
   // Marks the moment the page became interactive (the prerendered HTML is inert until then).
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  // Asked once here: the header, the drawer, the footer and the pages' Log in buttons share it.
+  const role = useSessionRoleLookup();
   return (
-    <div className="site" data-ready={ready || undefined}>
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </div>
+    <SessionRoleContext value={role}>
+      <div className="site" data-ready={ready || undefined}>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="site-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+    </SessionRoleContext>
   );
 }

@@ -4,6 +4,7 @@ import { academy } from '../../../shared/academy';
 import { dashboardTheme } from '../../components/dashboard/theme';
 import { getCatalogue } from '../../features/catalogue/api/get-catalogue';
 import { pageMeta } from './seo';
+import { useDashboardLink } from './use-account-links';
 
 // The form (and MUI with it) loads only in the browser: the prerendered page stays light.
 const ApplicationForm = lazy(() =>
@@ -39,6 +40,7 @@ function useCourseNames() {
 export default function SignUp() {
   const [mounted, setMounted] = useState(false);
   const courses = useCourseNames();
+  const dashboard = useDashboardLink();
   useEffect(() => setMounted(true), []);
   const loading = <p className="page-hero__lead">Loading the application form…</p>;
   return (
@@ -48,7 +50,15 @@ export default function SignUp() {
         <p className="page-hero__lead">
           Apply for a course from home. Fill in your details, choose your courses and a password.
           Once the office approves your application you get your student ID and can{' '}
-          <Link to="/login">log in</Link>.
+          {dashboard ? (
+            <>
+              log in. You are logged in: <Link to={dashboard.to}>{dashboard.label}</Link>.
+            </>
+          ) : (
+            <>
+              <Link to="/login">log in</Link>.
+            </>
+          )}
         </p>
       </header>
       <div className="page__body">

@@ -3,10 +3,14 @@ import { academy, postalAddress } from '../../../shared/academy';
 import { Logo } from '../../components/logo';
 import { footerLinks } from './nav-links';
 import { SocialIcon } from './social-icon';
+import { useDashboardLink } from './use-account-links';
 
 /** The public footer: contact details, quick links, social links, legal links and the credit. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const dashboard = useDashboardLink();
+  // Someone logged in is offered their dashboard in place of Student Login.
+  const quickLinks = footerLinks.map((l) => (dashboard && l.to === '/login' ? dashboard : l));
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -35,7 +39,7 @@ export function SiteFooter() {
         <nav className="site-footer__col" aria-label="Quick links">
           <h2 className="site-footer__title">Quick links</h2>
           <ul>
-            {footerLinks.map((l) => (
+            {quickLinks.map((l) => (
               <li key={l.to}>
                 <Link to={l.to}>{l.label}</Link>
               </li>

@@ -6,19 +6,14 @@ import {
   feeAccountsReplySchema,
   paymentInputSchema,
   paymentSchema,
-  planInputSchema,
   receiptSchema,
   recordPaymentReplySchema,
   reversalInputSchema,
 } from '../../../shared/fees';
-import {
-  findReceipt,
-  getFeeAccount,
-  listFeeAccounts,
-  recordPayment,
-  reversePayment,
-  setFeePlan,
-} from '../../data/fees';
+import { planInputSchema } from '../../../shared/fee-plan';
+import { recordPayment, reversePayment } from '../../data/fee-payments';
+import { findReceipt } from '../../data/fee-receipts';
+import { getFeeAccount, listFeeAccounts, setFeePlan } from '../../data/fees';
 import { toCsv } from '../../lib/csv';
 import { idParams, textReply } from '../../lib/route-schemas';
 

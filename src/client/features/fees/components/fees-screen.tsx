@@ -19,13 +19,25 @@ import { feeMessages, type FeeAccountSummary } from '../../../../shared/fees';
 import { QueryView } from '../../../components/dashboard/query-view';
 import { feeCsvPath, useFeeAccounts, type FeeStatus } from '../api/fees';
 import { AccountDialog } from './account-dialog';
+import { FeeRowActions } from './fee-row-actions';
 import { PaymentDialog } from './payment-dialog';
+import { PlanDialog } from './plan-dialog';
 import { rupees } from './rupees';
 import './fees.css';
 
 // On a phone: name (with ID and course under it), unpaid and the actions.
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 const narrow = { display: { xs: 'inline', md: 'none' } } as const;
+// Cells a little tighter than MUI's (seven columns and three actions fit 1280px) and, on a
+// phone, tighter still with the overdue chip's words free to wrap, so the row fits 375px.
+const compactCells = { '& .MuiTableCell-root': { px: { xs: 1, md: 1.5 } } } as const;
+const wrappingChip = {
+  height: { xs: 'auto', md: 24 },
+  '& .MuiChip-label': { whiteSpace: { xs: 'normal', md: 'nowrap' }, py: { xs: 0.25, md: 0 } },
+};
+const wideId = { ...wide, whiteSpace: 'nowrap' } as const;
+// A long course name (or ID) breaks inside the name cell rather than widening the table.
+const breakable = { overflowWrap: { xs: 'anywhere', md: 'normal' } } as const;
 
 export const adminReceiptPath = (id: number) => `/Sidebar/Fees/receipts/${id}`;
 
@@ -43,6 +55,7 @@ export function FeesScreen() {
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<FeeAccountSummary | null>(null);
   const [paying, setPaying] = useState<FeeAccountSummary | null>(null);
+  const [planning, setPlanning] = useState<FeeAccountSummary | null>(null);
   const accounts = useFeeAccounts(status);
   const navigate = useNavigate();
 
@@ -110,7 +123,7 @@ export function FeesScreen() {
                 </div>
               ) : (
                 <TableContainer component={Paper}>
-                  <Table size="small" aria-label="Fee balances">
+                  <Table size="small" aria-label="Fee balances" sx={compactCells}>
                     <TableHead>
                       <TableRow>
                         <TableCell sx={wide}>Student ID</TableCell>
@@ -129,8 +142,8 @@ export function FeesScreen() {
                     <TableBody>
                       {shown.map((a) => (
                         <TableRow key={a.enrolmentId} hover>
-                          <TableCell sx={wide}>{a.studentId}</TableCell>
-                          <TableCell>
+                          <TableCell sx={wideId}>{a.studentId}</TableCell>
+                          <TableCell sx={breakable}>
                             {a.studentName}
                             <Box component="span" sx={narrow}>
                               <br />
@@ -153,30 +166,18 @@ export function FeesScreen() {
                                   size="small"
                                   color="error"
                                   label={`${rupees(a.overduePaise)} overdue`}
+                                  sx={wrappingChip}
                                 />
                               </>
                             )}
                           </TableCell>
                           <TableCell>
-                            <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-                              <Button
-                                size="small"
-                                onClick={() => setOpen(a)}
-                                aria-label={`Account of ${a.studentName}, ${a.courseName}`}
-                              >
-                                Account
-                              </Button>
-                              {a.unpaidPaise > 0 && (
-                                <Button
-                                  size="small"
-                                  variant="contained"
-                                  onClick={() => setPaying(a)}
-                                  aria-label={`Record payment for ${a.studentName}, ${a.courseName}`}
-                                >
-                                  Record payment
-                                </Button>
-                              )}
-                            </Stack>
+                            <FeeRowActions
+                              account={a}
+                              onAccount={() => setOpen(a)}
+                              onInstalments={() => setPlanning(a)}
+                              onRecordPayment={() => setPaying(a)}
+                            />
                           </TableCell>
                         </TableRow>
                       ))}
@@ -194,15 +195,16 @@ export function FeesScreen() {
         onRecordPayment={setPaying}
         receiptPath={adminReceiptPath}
       />
+      <PlanDialog account={planning} onClose={() => setPlanning(null)} />
       <PaymentDialog
         account={paying}
         onClose={() => setPaying(null)}
         receiptPath={adminReceiptPath}
-        onRecorded={(reply) => {
-          setPaying(null);
-          setOpen(null);
-          void navigate(adminReceiptPath(reply.receipt.id));
-        }}
+        // The receipt replaces the screen in one synchronous render: the dialogs leave with the
+        // page (no closing animations competing with it) and no transition is sliced into frames.
+        onRecorded={(reply) =>
+          void navigate(adminReceiptPath(reply.receipt.id), { flushSync: true })
+        }
       />
     </Stack>
   );

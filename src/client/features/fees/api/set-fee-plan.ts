@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlanInput } from '../../../../shared/fee-plan';
+import type { FeeAccount } from '../../../../shared/fees';
+import { fetchJson } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** `PUT /api/admin/fees/accounts/:enrolmentId/plan`: the account's instalments (none: one-time). */
+export function useSetFeePlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ enrolmentId, input }: { enrolmentId: number; input: PlanInput }) =>
+      fetchJson<FeeAccount>(`/api/admin/fees/accounts/${enrolmentId}/plan`, {
+        method: 'PUT',
+        body: input,
+      }),
+    onSuccess: (account) => {
+      client.setQueryData(queryKeys.fees.account(account.enrolmentId), account);
+      // Balances, defaulters and the student's own page change with the plan.
+      void client.invalidateQueries({
+        queryKey: queryKeys.fees.all,
+        predicate: (q) => q.queryKey[1] !== 'receipt' && q.queryKey[1] !== 'account',
+      });
+    },
+  });
+}

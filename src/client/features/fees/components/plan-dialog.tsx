@@ -1,0 +1,110 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { planFormSchema, type PlanFormValues } from '../../../../shared/fee-plan';
+import { feeMessages, type FeeAccount, type FeeAccountSummary } from '../../../../shared/fees';
+import { formatRupees } from '../../../../shared/money';
+import { QueryView } from '../../../components/dashboard/query-view';
+import { showServerErrors } from '../../../components/form/server-errors';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { showToast } from '../../../components/toast-store';
+import { useFeeAccount } from '../api/fees';
+import { useSetFeePlan } from '../api/set-fee-plan';
+import { PlanRows } from './plan-rows';
+import { rupees } from './rupees';
+
+/** The account's plan as the dialog's rows; without a plan, one empty row to start from. */
+function planValues(account: FeeAccount): PlanFormValues {
+  const rows = account.instalments.map((i) => ({
+    dueOn: i.dueOn,
+    amount: formatRupees(i.amountPaise, 'en', { wholeRupees: true, symbol: false }),
+  }));
+  return {
+    totalPaise: account.totalPaise,
+    instalments: rows.length > 0 ? rows : [{ dueOn: '', amount: '' }],
+  };
+}
+
+type PlanEditorProps = {
+  account: FeeAccount;
+  save: ReturnType<typeof useSetFeePlan>;
+  onClose: () => void;
+};
+
+/** The form of one account's plan, started from what is saved. */
+function PlanEditor({ account, save, onClose }: PlanEditorProps) {
+  const form = useZodForm(planFormSchema, { defaultValues: planValues(account) });
+  const alert = form.formState.errors.root?.message;
+
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(
+      { enrolmentId: account.enrolmentId, input },
+      {
+        onSuccess: () => {
+          showToast({ message: feeMessages.planSaved, kind: 'success' });
+          onClose();
+        },
+        onError: (error) => {
+          if (!showServerErrors(form, error, ['instalments'])) {
+            form.setError('root', { message: error.message });
+          }
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <DialogContent sx={{ pt: 0 }}>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {account.studentName} ({account.studentId}), {account.courseName}. Total fee:{' '}
+          <strong>{rupees(account.totalPaise)}</strong>
+        </Typography>
+        {alert && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {alert}
+          </Alert>
+        )}
+        <PlanRows form={form} totalPaise={account.totalPaise} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+type PlanDialogProps = { account: FeeAccountSummary | null; onClose: () => void };
+
+/** 'Instalments': the due dates and amounts a fee is paid in, adding up to the total fee. */
+export function PlanDialog({ account, onClose }: PlanDialogProps) {
+  const titleId = useId();
+  const detail = useFeeAccount(account?.enrolmentId ?? null);
+  const save = useSetFeePlan();
+  return (
+    <Dialog
+      open={account !== null}
+      onClose={save.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId}>Instalments</DialogTitle>
+      {account && (
+        <QueryView query={detail} loadingLabel="Loading the instalments">
+          {(a) => <PlanEditor key={a.enrolmentId} account={a} save={save} onClose={onClose} />}
+        </QueryView>
+      )}
+    </Dialog>
+  );
+}

@@ -5,75 +5,15 @@
 //   - student: click a receipt on the Fee page → the receipt page.
 // Usage: node bench/receipts.mjs   (BENCH_RUNS samples per figure, default 20; BENCH_POSTGRES=0
 // skips PostgreSQL; BENCH_DATABASE_URL picks its server)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { benchAdmin, onEachDatabase, startServer, stats } from './support.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 20);
-const pgAdmin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const admin = { username: 'admin', password: 'bench-admin-pass-1' };
 const student = { studentId: 'student', password: '12345' };
 // Jaspreet Kaur of the demo data: ₹15,000 unpaid, so every run can pay ₹1.
 const payer = 'ACA-2026-0002';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-const stats = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (q) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
-  return { median: at(0.5), p95: at(0.95), max: s[s.length - 1] };
-};
-
-async function startServer(env) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let out = '';
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (out += d));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${out}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
-    const ok = await fetch(`${baseUrl}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-  return { baseUrl, stop };
-}
 
 /**
  * Runs in the page: a click notes its time (capture phase, before React sees it); a
@@ -119,7 +59,7 @@ async function measure(baseUrl) {
     // The office: record ₹1 and wait for the new receipt.
     const office = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await office.request.post(`${baseUrl}/auth/login`, {
-      data: admin,
+      data: benchAdmin,
       headers: { origin: baseUrl },
     });
     await office.addInitScript(receiptWatcher);
@@ -185,41 +125,14 @@ function report(label, result) {
 
 buildIfNeeded();
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-receipts-'));
-try {
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  try {
-    report('PGlite', await measure(server.baseUrl));
-  } finally {
-    await server.stop();
-  }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-if (process.env.BENCH_POSTGRES !== '0') {
-  const name = `academy_bench_receipts_${process.pid}`;
-  const client = new pg.Client({ connectionString: pgAdmin });
-  try {
-    await client.connect();
-  } catch (err) {
-    console.log(`\nPostgreSQL skipped (${pgAdmin} unreachable: ${err.message})`);
-    process.exit(0);
-  }
-  await client.query(`create database "${name}"`);
-  const url = new URL(pgAdmin);
-  url.pathname = `/${name}`;
-  const pgDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-receipts-pg-'));
-  try {
-    const server = await startServer({ DATA_DIR: pgDir, DATABASE_URL: url.toString() });
+await onEachDatabase(
+  { name: 'receipts', postgres: process.env.BENCH_POSTGRES !== '0' },
+  async ({ label, serverEnv }) => {
+    const server = await startServer({ ...serverEnv, DEMO_DATA: '1' });
     try {
-      report('PostgreSQL', await measure(server.baseUrl));
+      report(label, await measure(server.baseUrl));
     } finally {
       await server.stop();
     }
-  } finally {
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.end();
-    rmSync(pgDir, { recursive: true, force: true });
-  }
-}
+  },
+);

@@ -8,7 +8,7 @@ import {
   zipBomb,
 } from '../../tests/fixtures/uploads';
 import type { TestApp } from '../../tests/support/test-app';
-import type { FilePool } from './fuzz-requests';
+import type { FilePool } from './fuzz-multipart';
 
 /** The first line of a CSV the app exports, so CSV uploads made from it reach the row parser. */
 async function csvHeader(t: TestApp, url: string): Promise<string[]> {
@@ -33,9 +33,9 @@ export async function filePool(t: TestApp): Promise<FilePool> {
       htmlFile,
       textFile,
       Buffer.alloc(0),
-      Buffer.alloc(6 * 1024 * 1024, 0xab),
       Buffer.from(questions.body),
     ],
+    big: Buffer.alloc(5 * 1024 * 1024 + 1, 0xab),
     csvHeaders: [
       'Student ID,Marks',
       ...(await csvHeader(t, '/api/admin/mock-questions/export.csv')),

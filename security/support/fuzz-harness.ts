@@ -12,13 +12,8 @@ import { scryptParams } from '../../src/server/lib/password';
 import { routeAccess, type Access } from '../../tests/support/route-access';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { filePool } from './fuzz-files';
-import {
-  fuzzRoute,
-  requestArb,
-  type FilePool,
-  type FuzzRequest,
-  type FuzzRoute,
-} from './fuzz-requests';
+import type { FilePool } from './fuzz-multipart';
+import { fuzzRoute, requestArb, type FuzzRequest, type FuzzRoute } from './fuzz-requests';
 import { problemsOf, summary, type Tally } from './fuzz-checks';
 import { smtpSink } from './smtp-sink';
 

@@ -1,14 +1,15 @@
 import fc from 'fast-check';
 import type { HTTPMethods } from 'fastify';
+import { multipartArb, type FilePool } from './fuzz-multipart';
 import { jsonSchemaOf, mutatedArb, validArb, type JsonSchema } from './fuzz-schema';
 import {
   encode,
   hostileEncoded,
   hostileNumber,
   hostileString,
+  formPairs,
   hostileValue,
   invalidUtf8,
-  RawToken,
   toJsonText,
 } from './fuzz-values';
 
@@ -28,9 +29,6 @@ export type FuzzRequest = {
   headers: Record<string, string>;
   payload?: string | Buffer;
 };
-
-/** Files an upload route may receive: real ones (read at set-up) and CSV text made here. */
-export type FilePool = { files: Buffer[]; csvHeaders: string[] };
 
 /** The fuzz's view of a route registered with a zod schema (`onRoute` options). */
 export function fuzzRoute(method: HTTPMethods, url: string, schema: unknown): FuzzRoute {
@@ -67,16 +65,6 @@ function pathArb(route: FuzzRoute): fc.Arbitrary<string> {
     .map((vs) => vs.reduce<string>((url, v, i) => url.replace(names[i]!, v), route.url));
 }
 
-/** key=value pairs of an object; arrays repeat the key, objects nest as key[sub]. */
-function queryPairs(value: unknown, prefix = ''): string[] {
-  if (value === undefined) return [];
-  if (Array.isArray(value)) return [...value].flatMap((v) => queryPairs(v, prefix));
-  if (value && typeof value === 'object' && !(value instanceof RawToken)) {
-    return Object.entries(value).flatMap(([k, v]) => queryPairs(v, prefix ? `${prefix}[${k}]` : k));
-  }
-  return [prefix ? `${encode(prefix)}=${encode(text(value))}` : encode(text(value))];
-}
-
 const genericQuery: JsonSchema = {
   type: 'object',
   properties: { q: { type: 'string' }, page: { type: 'integer' }, id: { type: 'string' } },
@@ -86,8 +74,8 @@ function queryArb(route: FuzzRoute): fc.Arbitrary<string> {
   const schema = route.query ?? genericQuery;
   return fc.oneof(
     { weight: 2, arbitrary: fc.constant('') },
-    { weight: 1, arbitrary: validArb(schema).map((v) => queryPairs(v).join('&')) },
-    { weight: 4, arbitrary: mutatedArb(schema).map((v) => queryPairs(v).join('&')) },
+    { weight: 1, arbitrary: validArb(schema).map((v) => formPairs(v).join('&')) },
+    { weight: 4, arbitrary: mutatedArb(schema).map((v) => formPairs(v).join('&')) },
     {
       weight: 1,
       arbitrary: fc.constantFrom(
@@ -148,97 +136,6 @@ function jsonBodyArb(schema: JsonSchema | undefined) {
     type: fc.constant(json),
   });
   return fc.oneof({ weight: 8, arbitrary: asJson }, { weight: 2, arbitrary: raw });
-}
-
-type Part = { name: string; value: string | Buffer; filename?: string };
-
-function encodeMultipart(parts: Part[], boundary: string): Buffer {
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const file = p.filename === undefined ? '' : `; filename="${p.filename}"`;
-    const type = p.filename === undefined ? '' : '\r\nContent-Type: application/octet-stream';
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${file}${type}\r\n\r\n`,
-      ),
-      Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return Buffer.concat(chunks);
-}
-
-function fileArb(pool: FilePool): fc.Arbitrary<Buffer> {
-  const csv = fc
-    .tuple(
-      fc.constantFrom(...pool.csvHeaders),
-      fc.array(
-        fc.array(fc.oneof(hostileString, fc.constantFrom('1', 'AB', '50')), { maxLength: 8 }),
-        {
-          maxLength: 6,
-        },
-      ),
-    )
-    .map(([header, rows]) => Buffer.from([header, ...rows.map((r) => r.join(','))].join('\n')));
-  return fc.oneof(fc.constantFrom(...pool.files), csv, invalidUtf8);
-}
-
-const fileNames = ['deck.pptx', 'photo.png', 'photo.jpg', 'marks.csv', 'questions.csv', 'a.svg'];
-
-/** A multipart body from the route's fields and files, well formed or broken on purpose. */
-function multipartArb(schema: JsonSchema | undefined, pool: FilePool) {
-  const props = Object.entries(schema?.properties ?? {});
-  const fieldNames = props.filter(([, s]) => s.format !== 'binary').map(([k]) => k);
-  const fileFields = props.filter(([, s]) => s.format === 'binary').map(([k]) => k);
-  const fieldsSchema: JsonSchema = {
-    type: 'object',
-    properties: Object.fromEntries(props.filter(([k]) => fieldNames.includes(k))),
-    required: (schema?.required ?? []).filter((k) => fieldNames.includes(k)),
-  };
-  const file = fc.record({
-    filename: fc.oneof(
-      fc.constantFrom(...fileNames),
-      hostileString.map((s) => s.slice(0, 300)),
-    ),
-    value: fileArb(pool),
-  });
-  const files = fc.tuple(...fileFields.map(() => fc.option(file, { freq: 4 })));
-  const extraName = fc.oneof(
-    fc.constantFrom('__proto__', 'constructor', 'file', 'x"y'),
-    hostileString,
-  );
-  return fc
-    .record({
-      fields: fc.oneof(validArb(fieldsSchema), mutatedArb(fieldsSchema)),
-      files,
-      extra: fc.array(
-        fc.record({ name: extraName, value: fc.oneof(hostileString, fileArb(pool)) }),
-        {
-          maxLength: 2,
-        },
-      ),
-      shape: fc.constantFrom('ok', 'ok', 'ok', 'ok', 'truncated', 'no-boundary', 'wrong-boundary'),
-    })
-    .map(({ fields, files: picked, extra, shape }) => {
-      const parts: Part[] = queryPairs(fields).map((pair) => {
-        const [k = '', v = ''] = pair.split('=');
-        return { name: decodeURIComponent(k), value: decodeURIComponent(v) };
-      });
-      picked.forEach((f, i) => {
-        if (f) parts.push({ name: fileFields[i]!, ...f });
-      });
-      parts.push(...extra);
-      const body = encodeMultipart(parts, 'fuzzboundary');
-      const type =
-        shape === 'no-boundary'
-          ? 'multipart/form-data'
-          : `multipart/form-data; boundary=${shape === 'wrong-boundary' ? 'other' : 'fuzzboundary'}`;
-      return {
-        payload: shape === 'truncated' ? body.subarray(0, Math.floor(body.length / 2)) : body,
-        type,
-      };
-    });
 }
 
 function bodyArb(route: FuzzRoute, pool: FilePool) {

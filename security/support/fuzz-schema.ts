@@ -133,16 +133,19 @@ function setOwn(target: object, key: string | number, value: unknown) {
 function paths(value: unknown, at: Path = [], out: Path[] = []): Path[] {
   out.push(at);
   if (value && typeof value === 'object' && !(value instanceof RawToken) && out.length < 200) {
-    for (const [k, v] of Object.entries(value)) {
-      paths(v, [...at, Array.isArray(value) ? Number(k) : k], out);
-    }
+    // An array's own named keys (a mutation may add `constructor`) are not walked into.
+    const entries = Array.isArray(value) ? [...value.entries()] : Object.entries(value);
+    for (const [k, v] of entries) paths(v, [...at, k], out);
   }
   return out;
 }
 
 function parentOf(root: unknown, path: Path): Record<string | number, unknown> | undefined {
   let node = root;
-  for (const step of path.slice(0, -1)) node = (node as Record<string | number, unknown>)[step];
+  for (const step of path.slice(0, -1)) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string | number, unknown>)[step];
+  }
   return node && typeof node === 'object' ? (node as Record<string | number, unknown>) : undefined;
 }
 

@@ -229,3 +229,14 @@ export function encode(text: string): string {
   }
   return out;
 }
+
+/** key=value pairs of an object; arrays repeat the key, objects nest as key[sub]. */
+export function formPairs(value: unknown, prefix = ''): string[] {
+  if (value === undefined) return [];
+  if (Array.isArray(value)) return [...value].flatMap((v) => formPairs(v, prefix));
+  if (value && typeof value === 'object' && !(value instanceof RawToken)) {
+    return Object.entries(value).flatMap(([k, v]) => formPairs(v, prefix ? `${prefix}[${k}]` : k));
+  }
+  const text = encode(typeof value === 'string' ? value : toJsonText(value));
+  return [prefix ? `${encode(prefix)}=${text}` : text];
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './strict-date';
 
 /** What the Activity log records. */
 export const activityActions = [
@@ -20,9 +21,11 @@ export const activityLabels: Record<ActivityAction, string> = {
   'admin.change': 'Admin change',
 };
 
+// A real calendar day: the pattern alone let 2001-02-30 through to `new Date` (a 500 before).
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use yyyy-mm-dd.')
+  .refine(isCalendarDate, 'Use yyyy-mm-dd.')
   .optional();
 
 /** `GET /api/admin/activity` and its CSV: filters, all optional. */

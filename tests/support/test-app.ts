@@ -35,6 +35,8 @@ export type TestAppOptions = Partial<Omit<AppOptions, 'database'>> & {
   env?: NodeJS.ProcessEnv;
   /** Adds routes before the app is sealed (e.g. a route that fails on purpose). */
   beforeReady?: (app: FastifyInstance) => void;
+  /** Fills the database before the admin and students are made (e.g. the demo data). */
+  seed?: (db: Db) => Promise<unknown>;
 };
 
 // scrypt is slow on purpose: the default passwords come pre-hashed, others are hashed once per
@@ -49,7 +51,8 @@ async function cookieFor(db: Db, userId: number): Promise<string> {
 /** The whole server on a fresh database with an admin and two students, for `app.inject`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const { env, beforeReady, ...rest } = options;
+  const { env, beforeReady, seed, ...rest } = options;
+  await seed?.(database.db);
   const config = { ...loadConfig({ DATA_DIR: '/nonexistent', ...env }), ...rest.config };
   const app = await buildApp({ ...rest, config, database });
   beforeReady?.(app);

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { toFieldErrors } from '../../shared/errors';
-import { appError, validationFailed, type FieldErrors } from './app-error';
+import { AppError, appError, validationFailed, type FieldErrors } from './app-error';
 
 /** One named file a form accepts. */
 export type FileRule = {
@@ -42,18 +42,27 @@ export async function acceptMultipart(app: FastifyInstance): Promise<void> {
 
 type Raw = { fields: Record<string, string>; files: Record<string, UploadedFile> };
 
-/** Reads every part: text fields (first value wins) and the named files, each up to its cap. */
-async function readParts(request: FastifyRequest, files: Record<string, FileRule>) {
-  const rules = Object.values(files);
-  const limits = {
-    fieldNameSize: 100,
-    fieldSize: 16 * 1024,
-    fields: 20,
-    fileSize: Math.max(0, ...rules.map((r) => r.maxBytes)) + 1,
-    files: rules.length,
-    parts: rules.length + 24,
-    headerPairs: 200,
-  };
+/**
+ * The parser's own errors (no boundary, a body cut short, a malformed part header) carry no
+ * status and would be answered 500: they are the client's, so 400. Errors with a status
+ * (@fastify/multipart's limits) and coded ones are left for the errors plugin as they are.
+ */
+function asClientError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  if (typeof (err as { statusCode?: unknown } | null)?.statusCode === 'number') return err;
+  return appError(
+    'BAD_REQUEST',
+    'The form could not be read: it is not valid multipart/form-data.',
+  );
+}
+
+type Read = { raw: Raw; oversize: FieldErrors; badName: FieldErrors };
+
+async function readEachPart(
+  request: FastifyRequest,
+  limits: Record<string, number>,
+  files: Record<string, FileRule>,
+): Promise<Read> {
   const raw: Raw = { fields: {}, files: {} };
   const oversize: FieldErrors = {};
   const badName: FieldErrors = {};
@@ -82,6 +91,26 @@ async function readParts(request: FastifyRequest, files: Record<string, FileRule
       raw.files[part.fieldname] = { filename: part.filename, data: Buffer.concat(chunks) };
     }
   }
+  return { raw, oversize, badName };
+}
+
+/** Reads every part: text fields (first value wins) and the named files, each up to its cap. */
+async function readParts(request: FastifyRequest, files: Record<string, FileRule>) {
+  const rules = Object.values(files);
+  const limits = {
+    fieldNameSize: 100,
+    fieldSize: 16 * 1024,
+    fields: 20,
+    fileSize: Math.max(0, ...rules.map((r) => r.maxBytes)) + 1,
+    files: rules.length,
+    parts: rules.length + 24,
+    headerPairs: 200,
+  };
+  const { raw, oversize, badName } = await readEachPart(request, limits, files).catch(
+    (err: unknown) => {
+      throw asClientError(err);
+    },
+  );
   const [nameField] = Object.keys(badName);
   if (nameField) throw appError('UNSUPPORTED_MEDIA_TYPE', badName[nameField]![0], badName);
   const [bigField] = Object.keys(oversize);

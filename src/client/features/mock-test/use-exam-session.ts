@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AttemptState, PaletteState } from '../../../shared/mock-tests';
+import type { AttemptState } from '../../../shared/mock-attempts';
+import type { PaletteState } from '../../../shared/mock-tests';
 import { ApiError } from '../../lib/api';
 import { getAttempt, saveAnswer, submitAttempt } from './api/attempts';
 import { AnswerQueue, localQueueStorage, type QueueStatus } from './answer-queue';

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AttemptResult,
   AttemptState,
   SaveAnswerInput,
   SaveAnswerReply,
   SubmitReply,
-} from '../../../../shared/mock-tests';
+} from '../../../../shared/mock-attempts';
+import type { AttemptResult } from '../../../../shared/mock-results';
 import { fetchJson } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 

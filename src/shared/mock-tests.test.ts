@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  questionCorrectionSchema,
-  questionInputSchema,
-  saveAnswerSchema,
-  testInputSchema,
-} from './mock-tests';
+import { saveAnswerSchema } from './mock-attempts';
+import { questionInputSchema } from './mock-question-bank';
+import { questionCorrectionSchema, testInputSchema } from './mock-test-builder';
 
 const window = { windowStart: '2026-11-22T10:00:00+05:30', windowEnd: '2026-11-22T12:00:00Z' };
 const issues = (r: {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attemptResult, listStudentTests } from '../../src/server/data/mock-attempts';
+import { attemptResult } from '../../src/server/data/mock-attempt-results';
+import { listStudentTests } from '../../src/server/data/mock-student-tests';
 import { listTests, testResults } from '../../src/server/data/mock-tests';
 import type { Database } from '../../src/server/db/client';
 import { loadDemoData } from '../../src/server/db/demo';

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AttemptResult,
-  AttemptState,
-  Question,
-  QuestionInput,
-  TestDetail,
-  TestInput,
-} from '../../src/shared/mock-tests';
-import { sweepExpiredAttempts } from '../../src/server/data/mock-attempts';
+import type { AttemptState } from '../../src/shared/mock-attempts';
+import type { Question, QuestionInput } from '../../src/shared/mock-question-bank';
+import type { AttemptResult } from '../../src/shared/mock-results';
+import type { TestDetail, TestInput } from '../../src/shared/mock-test-builder';
+import { sweepExpiredAttempts } from '../../src/server/data/mock-submissions';
 import { multipart, pngImage } from '../fixtures/uploads';
 import { setupUploadsApp } from '../support/course-helpers';
 

@@ -73,6 +73,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/student/mock-tests/:id/attempts': 'student',
   'GET /api/student/mock-attempts/:id': 'student',
   'PUT /api/student/mock-attempts/:id/answers/:questionId': 'student',
+  'PUT /api/student/mock-attempts/:id/position': 'student',
   'POST /api/student/mock-attempts/:id/tab-switches': 'student',
   'POST /api/student/mock-attempts/:id/submit': 'student',
   'GET /api/student/mock-attempts/:id/result': 'student',

@@ -9,19 +9,25 @@ import type { Paper } from './mock-paper';
  */
 export type AttemptFacts = { userId: number; testId: number; deadline: number; startedAt: number };
 
-type Caches = { papers: Map<number, Promise<Paper>>; attempts: Map<number, AttemptFacts> };
+type Caches = {
+  papers: Map<number, Promise<Paper>>;
+  /** Papers whose read has finished: a transaction may use these, never one still loading. */
+  loaded: Map<number, Paper>;
+  attempts: Map<number, AttemptFacts>;
+};
 
 const byDb = new WeakMap<Db, Caches>();
 const maxAttempts = 50_000;
 
 export function mockCaches(db: Db): Caches {
   let caches = byDb.get(db);
-  if (!caches) byDb.set(db, (caches = { papers: new Map(), attempts: new Map() }));
+  if (!caches) byDb.set(db, (caches = { papers: new Map(), loaded: new Map(), attempts: new Map() }));
   return caches;
 }
 
 export function forgetMockCaches(db: Db): void {
   mockCaches(db).papers.clear();
+  mockCaches(db).loaded.clear();
 }
 
 export function rememberAttempt(db: Db, attemptId: number, facts: AttemptFacts): void {

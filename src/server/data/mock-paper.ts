@@ -123,22 +123,27 @@ export async function loadPaper(conn: Conn, testId: number): Promise<Paper> {
 
 /** The paper from the process cache (read once per test until an admin write forgets it). */
 export function cachedPaper(db: Db, testId: number): Promise<Paper> {
-  const { papers } = mockCaches(db);
+  const { papers, loaded } = mockCaches(db);
   let paper = papers.get(testId);
   if (!paper) {
-    paper = loadPaper(db, testId);
-    papers.set(testId, paper);
-    paper.catch(() => papers.delete(testId));
+    const reading = loadPaper(db, testId);
+    papers.set(testId, (paper = reading));
+    reading.then(
+      // Unless an admin write forgot it meanwhile.
+      (read) => papers.get(testId) === reading && loaded.set(testId, read),
+      () => papers.delete(testId),
+    );
   }
   return paper;
 }
 
 /**
  * Inside a transaction: the cached paper, or one read through the transaction itself. PGlite has
- * a single connection, so a read through `db` while a transaction holds it would wait forever.
+ * a single connection, so a read through `db` while a transaction holds it would wait forever;
+ * that includes a paper another request is still reading through `db`, hence only loaded ones.
  */
-export function cachedPaperIn(db: Db, conn: Conn, testId: number): Promise<Paper> {
-  return mockCaches(db).papers.get(testId) ?? loadPaper(conn, testId);
+export async function cachedPaperIn(db: Db, conn: Conn, testId: number): Promise<Paper> {
+  return mockCaches(db).loaded.get(testId) ?? loadPaper(conn, testId);
 }
 
 export type AnswerRow = {

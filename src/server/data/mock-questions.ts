@@ -1,14 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  questionCsvColumns,
-  questionInputSchema,
-  questionSearchSchema,
-  mockTestLimits,
-  type Question,
-  type QuestionFields,
-  type QuestionPage,
-} from '../../shared/mock-tests';
+import { questionCsvColumns, questionInputSchema, questionSearchSchema, type Question, type QuestionFields, type QuestionPage } from '../../shared/mock-question-bank';
+import { mockTestLimits } from '../../shared/mock-tests';
 import type { Conn, Db } from '../db/client';
 import { mockAttempts, mockQuestions, mockTestQuestions } from '../db/schema-mock-tests';
 import { appError } from '../lib/app-error';

@@ -10,6 +10,8 @@ export type SaveRow = {
   answer: string | null;
   timeSpentSeconds: number;
   seq: number;
+  /** The question on screen after this save, when it ends a move; stored with it. */
+  currentQuestionId: number | null;
 };
 /** What became of it: `open` false when the attempt is not the student's or no longer open. */
 export type SaveOutcome = { open: boolean; applied: boolean };
@@ -22,9 +24,24 @@ type RawClient = {
 };
 
 /**
+ * Stores where the student is unless a newer move is stored; a move to the question already
+ * stored rewrites nothing (the row is only locked).
+ */
+export const positionUpsert = (rows: string) => `
+    insert into mock_attempt_positions (attempt_id, question_id, seq, updated_at)
+    ${rows}
+    on conflict (attempt_id) do update set
+      question_id = excluded.question_id, seq = excluded.seq, updated_at = excluded.updated_at
+    where mock_attempt_positions.seq < excluded.seq
+      and mock_attempt_positions.question_id <> excluded.question_id
+    returning 1`;
+
+/**
  * One statement saving one answer: it checks the attempt is the student's and open, locking it
  * FOR SHARE (so a submission waits for saves in flight, and a save after it sees it submitted:
  * no acknowledged answer misses the score), and upserts the answer unless a higher seq is stored.
+ * With a current question it also stores the attempt's position (`positionUpsert`), so a move
+ * that saves costs no second statement.
  */
 const single = `
   with a as (
@@ -40,16 +57,16 @@ const single = `
       updated_at = excluded.updated_at
     where mock_answers.seq < excluded.seq
     returning seq
-  )
+  ), pos as (${positionUpsert('select a.id, $8::int, $7, now() from a where $8::int is not null')})
   select (select count(*) from a)::int as open, (select seq from up)::text as applied`;
 
 /** The same for many saves at once (distinct attempt × question), as arrays. */
 const batch = {
-  name: 'mock_save_answers_v1',
+  name: 'mock_save_answers_v2',
   text: `
   with input as (
-    select * from unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::int[], $7::bigint[])
-      as t(attempt_id, user_id, question_id, state, answer, time_spent_seconds, seq)
+    select * from unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::int[], $7::bigint[], $8::int[])
+      as t(attempt_id, user_id, question_id, state, answer, time_spent_seconds, seq, current_question_id)
   ), a as (
     select m.id from mock_attempts m
     where (m.id, m.user_id) in (select attempt_id, user_id from input)
@@ -65,7 +82,10 @@ const batch = {
       updated_at = excluded.updated_at
     where mock_answers.seq < excluded.seq
     returning attempt_id, question_id
-  )
+  ), pos as (${positionUpsert(`
+    select distinct on (i.attempt_id) i.attempt_id, i.current_question_id, i.seq, now()
+    from input i where i.current_question_id is not null and i.attempt_id in (select id from a)
+    order by i.attempt_id, i.seq desc`)})
   select i.attempt_id, i.question_id,
     i.attempt_id in (select id from a) as open,
     exists (select 1 from up where up.attempt_id = i.attempt_id and up.question_id = i.question_id) as applied
@@ -83,7 +103,7 @@ type Pending = { row: SaveRow; resolve: (o: SaveOutcome) => void; reject: (e: un
 class SaveBatcher {
   private queue: Pending[] = [];
   private busy = 0;
-  /** Questions being saved by a statement in flight: no two statements upsert one row. */
+  /** Attempts being saved by a statement in flight: no two statements upsert one row. */
   private inFlight = new Set<string>();
 
   constructor(
@@ -101,13 +121,14 @@ class SaveBatcher {
 
   private pump() {
     while (this.busy < this.slots && this.queue.length > 0) {
-      // Two saves of one question never share a statement (one upsert per row) nor run in two
-      // at once (their row locks could deadlock): the later waits, and the seq rule orders them.
+      // Two saves of one attempt never share a statement (one upsert per answer and position
+      // row) nor run in two at once (their row locks could deadlock): the later waits, and the
+      // seq rule orders them. One student's saves come one after another anyway.
       const taken: Pending[] = [];
       const rest: Pending[] = [];
       const keys: string[] = [];
       for (const p of this.queue) {
-        const key = `${p.row.attemptId}:${p.row.questionId}`;
+        const key = String(p.row.attemptId);
         if (taken.length < this.maxBatch && !this.inFlight.has(key)) {
           this.inFlight.add(key);
           keys.push(key);
@@ -130,7 +151,7 @@ class SaveBatcher {
       if (items.length === 1) {
         const { row } = items[0]!;
         const { rows } = await this.pool.query<{ open: number; applied: string | null }>({
-          name: 'mock_save_answer_v1',
+          name: 'mock_save_answer_v2',
           text: single,
           values: [
             row.attemptId,
@@ -140,6 +161,7 @@ class SaveBatcher {
             row.answer,
             row.timeSpentSeconds,
             row.seq,
+            row.currentQuestionId,
           ],
         });
         const r = rows[0];
@@ -162,6 +184,7 @@ class SaveBatcher {
           col('answer'),
           col('timeSpentSeconds'),
           col('seq'),
+          col('currentQuestionId'),
         ],
       });
       const byKey = new Map(rows.map((r) => [`${r.attempt_id}:${r.question_id}`, r]));
@@ -197,7 +220,37 @@ export async function saveAnswerRow(db: Db, row: SaveRow): Promise<SaveOutcome> 
     row.answer,
     row.timeSpentSeconds,
     row.seq,
+    row.currentQuestionId,
   ])) as { rows: { open: number; applied: string | null }[] };
   const r = rows[0];
   return { open: Number(r?.open ?? 0) > 0, applied: r?.applied != null };
+}
+
+const position = {
+  name: 'mock_save_position_v1',
+  text: `
+  with a as (
+    select id from mock_attempts
+    where id = $1 and user_id = $2 and submitted_at is null and deadline > now()
+    for share
+  ), pos as (${positionUpsert('select a.id, $3::int, $4::bigint, now() from a')})
+  select (select count(*) from a)::int as open, (select count(*) from pos)::int as applied`,
+};
+
+/**
+ * Stores a move that saved nothing, in one statement (not batched: moves are throttled by the
+ * client and rarer than saves). `applied` is false when a newer move was stored, or the same
+ * question already was.
+ */
+export async function savePositionRow(
+  db: Db,
+  row: { attemptId: number; userId: number; questionId: number; seq: number },
+): Promise<SaveOutcome> {
+  const client = (db as unknown as { $client: RawClient }).$client;
+  const values = [row.attemptId, row.userId, row.questionId, row.seq];
+  const { rows } = (await (client instanceof pg.Pool
+    ? client.query({ ...position, values })
+    : client.query(position.text, values))) as { rows: { open: number; applied: number }[] };
+  const r = rows[0];
+  return { open: Number(r?.open ?? 0) > 0, applied: Number(r?.applied ?? 0) > 0 };
 }

@@ -2,16 +2,8 @@ import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fromHundredths, toHundredths } from '../../shared/decimal';
 import { scoreAttempt } from '../../shared/mock-scoring';
 import type { ScoringQuestion } from '../../shared/mock-test-schemas';
-import type {
-  QuestionCorrectionReply,
-  QuestionStatsReply,
-  ResultRow,
-  TestDetail,
-  TestFields,
-  TestResultsReply,
-  TestStatus,
-  TestSummary,
-} from '../../shared/mock-tests';
+import type { QuestionStatsReply, ResultRow, TestResultsReply } from '../../shared/mock-results';
+import type { QuestionCorrectionReply, TestDetail, TestFields, TestStatus, TestSummary } from '../../shared/mock-test-builder';
 import { formatPercentile, ntaPercentiles, rankByScore } from '../../shared/ranking';
 import type { Conn, Db } from '../db/client';
 import { courses, students, users } from '../db/schema';
@@ -24,7 +16,7 @@ import {
   mockTestSections,
 } from '../db/schema-mock-tests';
 import { appError, fieldError, validationFailed } from '../lib/app-error';
-import { storeScores } from './mock-attempts';
+import { storeScores } from './mock-submissions';
 import { forgetMockCaches } from './mock-cache';
 import { loadPaper, type Paper } from './mock-paper';
 import { existingQuestionIds } from './mock-questions';

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { QuestionFields, TestFields } from '../../shared/mock-tests';
-import { storeScores } from '../data/mock-attempts';
+import type { QuestionFields } from '../../shared/mock-question-bank';
+import type { TestFields } from '../../shared/mock-test-builder';
+import { storeScores } from '../data/mock-submissions';
 import { createQuestion } from '../data/mock-questions';
 import { createTest, setPublished } from '../data/mock-tests';
 import type { Db } from './client';

@@ -189,6 +189,21 @@ export const mockAnswers = pgTable(
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
 
+/**
+ * The question on screen in an attempt, so another device (or a reload) resumes there. Its own
+ * narrow row, not a column of the attempt: the save statement upserts it beside the answer while
+ * holding the attempt only FOR SHARE, and the attempt's wide row is never rewritten per move.
+ */
+export const mockAttemptPositions = pgTable('mock_attempt_positions', {
+  attemptId: integer('attempt_id')
+    .primaryKey()
+    .references(() => mockAttempts.id, { onDelete: 'cascade' }),
+  questionId: integer('question_id').notNull(),
+  /** The save sequence number of the move: an older move never overwrites a newer one. */
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
 /** What was corrected in a test after the fact, and how many attempts it recomputed. */
 export const mockQuestionChanges = pgTable(
   'mock_question_changes',

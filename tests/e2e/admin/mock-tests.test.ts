@@ -1,6 +1,7 @@
 import { request } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AttemptState, TestDetail } from '../../../src/shared/mock-tests';
+import type { AttemptState } from '../../../src/shared/mock-attempts';
+import type { TestDetail } from '../../../src/shared/mock-test-builder';
 import { phone, useBrowser } from '../support/browser';
 import {
   adminApi,

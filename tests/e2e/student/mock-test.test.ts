@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { TestDetail } from '../../../src/shared/mock-tests';
+import type { TestDetail } from '../../../src/shared/mock-test-builder';
 import { phone, useBrowser, type BrowserHarness } from '../support/browser';
 import {
   adminApi,
@@ -83,6 +83,24 @@ async function openFromList(b: BrowserHarness, title: string) {
   const card = page.getByRole('listitem').filter({ hasText: title });
   await card.getByRole('link', { name: /Start|Resume/ }).click();
   await page.getByRole('button', { name: 'I am ready to begin' }).waitFor();
+}
+
+/** Opens the student's test in progress in a second browser context (another device). */
+async function resumeElsewhere(b: BrowserHarness, check: (page: Page) => Promise<void>) {
+  const context = await b.context.browser()!.newContext({ baseURL: b.baseUrl, locale: 'en-IN' });
+  try {
+    context.setDefaultTimeout(15_000);
+    await logInAs(context, b.baseUrl, 'student');
+    const page = await context.newPage();
+    await page.goto('/Sdashboard/mocktest', { waitUntil: 'load' });
+    const card = page.getByRole('listitem').filter({ hasText: fullTest.title });
+    await card.getByRole('link', { name: 'Resume' }).click();
+    await page.getByRole('checkbox', { name: /I have read and understood/ }).check();
+    await page.getByRole('button', { name: 'I am ready to begin' }).click();
+    await check(page);
+  } finally {
+    await context.close();
+  }
 }
 
 describe('Mock Test: taking a whole test', () => {
@@ -172,6 +190,28 @@ describe('Mock Test: taking a whole test', () => {
     await page.reload({ waitUntil: 'load' });
     await page.getByRole('heading', { name: 'Question No. 5' }).waitFor();
     await expectState(page, 5, 'Answered');
+
+    // Moves that save nothing tell the server where the student is (throttled): another device
+    // opens the test on that question, with every state and answer.
+    const q2 = fullTest.sections[0]!.questions[1]!.questionId;
+    const moved = page.waitForResponse(
+      (res) =>
+        res.url().endsWith('/position') &&
+        res.request().postDataJSON()?.questionId === q2 &&
+        res.status() === 200,
+      { timeout: 15_000 },
+    );
+    await page.getByRole('tab', { name: 'Physics' }).click();
+    await paletteButton(page, 2).click();
+    await page.getByRole('heading', { name: 'Question No. 2' }).waitFor();
+    await moved;
+    await resumeElsewhere(b, async (other) => {
+      await other.getByRole('heading', { name: 'Question No. 2' }).waitFor();
+      expect(await other.getByRole('radio', { name: /^\(3\)/ }).isChecked()).toBe(true);
+      await expectState(other, 1, 'Answered');
+      await expectState(other, 2, 'Answered & Marked for Review');
+      await expectState(other, 3, 'Marked for Review');
+    });
 
     // Submit: the summary by state, then confirm.
     await page.getByRole('button', { name: 'Submit', exact: true }).click();

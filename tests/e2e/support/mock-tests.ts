@@ -1,12 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { request, type APIRequestContext, type Page } from 'playwright-core';
-import type {
-  Question,
-  QuestionInput,
-  TestDetail,
-  TestInput,
-} from '../../../src/shared/mock-tests';
+import type { Question, QuestionInput } from '../../../src/shared/mock-question-bank';
+import type { TestDetail, TestInput } from '../../../src/shared/mock-test-builder';
 import { repoRoot } from '../../support/server-process';
 import { e2eAdmin } from './session';
 

@@ -1,4 +1,4 @@
-import type { AttemptState } from '../../../shared/mock-tests';
+import type { AttemptState } from '../../../shared/mock-attempts';
 import type { ExamQuestionRef, PaletteEntry } from './exam-state';
 
 /** The palette and question order of an attempt as the server holds them. */
@@ -15,27 +15,45 @@ export function examFromAttempt(attempt: Pick<AttemptState, 'questions'>): {
 }
 
 /**
- * The server keeps every question's state but not which question was on screen, so the device
- * keeps that (a reload on the same device reopens the same question; another device opens the
- * first question, with every answer and state intact).
+ * Where to open the test. The server keeps the question on screen at the latest move it stored
+ * (`currentQuestionId`, numbered `lastSeq`); this device keeps its own latest move too, which may
+ * not have reached the server yet (moves are throttled, or the network is down). The newer wins:
+ * this device's when its number is not below the server's, else the server's (another device
+ * moved since).
  */
 const currentKey = (attemptId: number) => `mock-attempt:${attemptId}:current`;
 
-export function rememberCurrent(attemptId: number, questionId: number): void {
+export type LocalPosition = { questionId: number; seq: number };
+
+export function rememberCurrent(attemptId: number, position: LocalPosition): void {
   try {
-    window.localStorage.setItem(currentKey(attemptId), String(questionId));
+    window.localStorage.setItem(currentKey(attemptId), JSON.stringify(position));
   } catch {
-    // Storage blocked: a reload opens the first question instead.
+    // Storage blocked: a reload opens the question the server last stored.
   }
 }
 
-export function recallCurrent(attemptId: number): number | null {
+export function recallCurrent(attemptId: number): LocalPosition | null {
   try {
-    const value = Number(window.localStorage.getItem(currentKey(attemptId)));
-    return Number.isSafeInteger(value) && value > 0 ? value : null;
+    const value: unknown = JSON.parse(window.localStorage.getItem(currentKey(attemptId)) ?? 'null');
+    const { questionId, seq } = (value ?? {}) as Partial<LocalPosition>;
+    return Number.isSafeInteger(questionId) && Number.isSafeInteger(seq)
+      ? { questionId: questionId!, seq: seq! }
+      : null;
   } catch {
     return null;
   }
+}
+
+/** The question to open: this device's latest move, or the server's when that is newer. */
+export function resumeQuestionId(
+  attempt: Pick<AttemptState, 'currentQuestionId' | 'lastSeq'>,
+  local: LocalPosition | null,
+): number | null {
+  if (local && (local.seq >= attempt.lastSeq || attempt.currentQuestionId === null)) {
+    return local.questionId;
+  }
+  return attempt.currentQuestionId;
 }
 
 export function forgetAttempt(attemptId: number): void {

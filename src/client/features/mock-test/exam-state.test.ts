@@ -51,7 +51,8 @@ describe('the exam palette', () => {
     expect(state.current).toBe(1);
     expect(entryOf(state, 2).state).toBe('not_answered');
     expect(saves).toEqual([
-      { questionId: 1, state: 'answered', answer: 'B', seq: 2, currentQuestionId: 2 },
+      // One write per move: only the last save names the question now shown.
+      { questionId: 1, state: 'answered', answer: 'B', seq: 2 },
       { questionId: 2, state: 'not_answered', answer: null, seq: 3, currentQuestionId: 2 },
     ]);
   });
@@ -198,6 +199,33 @@ describe('the exam palette', () => {
   });
 });
 
+describe('where the student is', () => {
+  it('numbers a move that saves nothing like a save, once per move', () => {
+    const { state } = run(fresh().state, { type: 'next' });
+    const back = examReducer(state, { type: 'back' });
+    expect(back.saves).toEqual([]);
+    expect(back.move).toEqual({ questionId: 1, seq: 3 });
+    expect(back.state.seq).toBe(3);
+    const palette = examReducer(back.state, { type: 'go', index: 1 });
+    expect(palette.move).toEqual({ questionId: 2, seq: 4 });
+    // Staying on the question shown is no move; Clear Response names it with its save.
+    expect(examReducer(palette.state, { type: 'go', index: 1 }).move).toBeUndefined();
+    const answered = run(palette.state, { type: 'choose', answer: 'C' }, { type: 'save_next' });
+    const onTwo = examReducer(answered.state, { type: 'back' }).state;
+    const cleared = examReducer(onTwo, { type: 'clear' });
+    expect(cleared.move).toBeUndefined();
+    expect(cleared.saves.map((s) => [s.questionId, s.currentQuestionId])).toEqual([[2, 2]]);
+  });
+
+  it('lets a move to an unseen question travel with its visit save', () => {
+    const next = examReducer(fresh().state, { type: 'next' });
+    expect(next.move).toBeUndefined();
+    expect(next.saves).toEqual([
+      { questionId: 2, state: 'not_answered', answer: null, seq: 2, currentQuestionId: 2 },
+    ]);
+  });
+});
+
 describe('time-only saves before submitting', () => {
   it('sends the unchanged state of each seen question whose time grew, numbered on', () => {
     const { state } = run(fresh().state, { type: 'choose', answer: 'A' }, { type: 'save_next' });
@@ -209,7 +237,6 @@ describe('time-only saves before submitting', () => {
         state: 'not_answered',
         answer: null,
         seq: 4,
-        currentQuestionId: 2,
         timeSpentSeconds: 12,
       },
     ]);

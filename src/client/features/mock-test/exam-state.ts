@@ -9,7 +9,10 @@ import { answeredStates, type PaletteState } from '../../../shared/mock-test-sch
  *   stays and is evaluated: answered and marked for review);
  * - Clear Response removes the saved answer and any review mark: the question is not answered.
  * Every change of a question's state or saved answer yields one `ExamSave`, numbered in order,
- * for the answer queue to send. Nothing here knows about time or the network.
+ * for the answer queue to send; the last save of an action names the question then on screen,
+ * and an action that moves without saving yields one `ExamMove`, numbered the same way, so the
+ * server knows where the student is (another device resumes there). Nothing here knows about
+ * time or the network.
  */
 
 export type ExamQuestionRef = { id: number; sectionId: number };
@@ -31,9 +34,12 @@ export type ExamSave = {
   state: PaletteState;
   answer: string | null;
   seq: number;
-  /** The question shown after this action: lets a reload resume on the same question. */
-  currentQuestionId: number;
+  /** On the last save of an action: the question shown after it (resume there). */
+  currentQuestionId?: number;
 };
+
+/** A move that saved nothing: the question now shown, numbered like a save. */
+export type ExamMove = { questionId: number; seq: number };
 
 export type ExamAction =
   | { type: 'choose'; answer: string | null }
@@ -46,7 +52,7 @@ export type ExamAction =
   | { type: 'go'; index: number }
   | { type: 'section'; sectionId: number };
 
-export type ExamResult = { state: ExamState; saves: ExamSave[] };
+export type ExamResult = { state: ExamState; saves: ExamSave[]; move?: ExamMove };
 
 const notVisited: PaletteEntry = { state: 'not_visited', answer: null };
 
@@ -72,11 +78,27 @@ export function startExam(
     draft: null,
     seq: options.seq ?? 0,
   };
-  return arrive(base, found < 0 ? 0 : found, []);
+  return arrive(base, found < 0 ? 0 : found, [], false);
 }
 
-/** Shows question `index`: its saved answer is the choice on screen; unseen becomes seen. */
-function arrive(state: ExamState, index: number, saves: ExamSave[]): ExamResult {
+/** The action's result: its last save names the question on screen. */
+function shown(state: ExamState, saves: ExamSave[]): ExamResult {
+  const last = saves.at(-1);
+  if (!last) return { state, saves };
+  const named = { ...last, currentQuestionId: currentId(state) };
+  return { state, saves: [...saves.slice(0, -1), named] };
+}
+
+/**
+ * Shows question `index`: its saved answer is the choice on screen; unseen becomes seen. A move
+ * (`index` is not the question shown) that saved nothing yields an `ExamMove`.
+ */
+function arrive(
+  state: ExamState,
+  index: number,
+  saves: ExamSave[],
+  isMove = index !== state.current,
+): ExamResult {
   const question = state.questions[index]!;
   const entry = entryOf(state, question.id);
   let next: ExamState = { ...state, current: index, draft: entry.answer };
@@ -84,8 +106,9 @@ function arrive(state: ExamState, index: number, saves: ExamSave[]): ExamResult 
   if (entry.state === 'not_visited') {
     next = record(next, question.id, { state: 'not_answered', answer: null }, out);
   }
-  // Every save of this action names where the student now is.
-  return { state: next, saves: out.map((s) => ({ ...s, currentQuestionId: question.id })) };
+  if (out.length > 0 || !isMove) return shown(next, out);
+  const seq = next.seq + 1;
+  return { state: { ...next, seq }, saves: out, move: { questionId: question.id, seq } };
 }
 
 function record(
@@ -97,7 +120,7 @@ function record(
   const old = entryOf(state, questionId);
   if (old.state === entry.state && old.answer === entry.answer) return state;
   const seq = state.seq + 1;
-  saves.push({ questionId, ...entry, seq, currentQuestionId: questionId });
+  saves.push({ questionId, ...entry, seq });
   return { ...state, seq, entries: { ...state.entries, [questionId]: entry } };
 }
 
@@ -140,8 +163,7 @@ export function examReducer(state: ExamState, action: ExamAction): ExamResult {
     }
     case 'clear': {
       const entry: PaletteEntry = { state: 'not_answered', answer: null };
-      const next = record({ ...state, draft: null }, id, entry, saves);
-      return { state: next, saves };
+      return shown(record({ ...state, draft: null }, id, entry, saves), saves);
     }
     case 'back':
       return arrive(state, Math.max(0, state.current - 1), saves);
@@ -201,7 +223,6 @@ export function timeOnlySaves(
 ): { state: ExamState; saves: (ExamSave & { timeSpentSeconds: number })[] } {
   let seq = state.seq;
   const saves: (ExamSave & { timeSpentSeconds: number })[] = [];
-  const shown = currentId(state);
   for (const q of state.questions) {
     const entry = entryOf(state, q.id);
     const time = timeSpent[q.id] ?? 0;
@@ -211,7 +232,6 @@ export function timeOnlySaves(
       questionId: q.id,
       ...entry,
       seq,
-      currentQuestionId: shown,
       timeSpentSeconds: time,
     });
   }

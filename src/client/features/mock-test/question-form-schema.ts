@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  difficulties,
-  questionInputSchema,
-  questionTypes,
-  type Question,
-} from '../../../shared/mock-tests';
+import { questionInputSchema, type Question } from '../../../shared/mock-question-bank';
+import { difficulties, questionTypes } from '../../../shared/mock-tests';
 
 /**
  * The question dialog's fields: every field of both types at once, so switching the type keeps

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { resultsReleases, testInputSchema, type TestDetail } from '../../../shared/mock-tests';
+import {
+  resultsReleases,
+  testInputSchema,
+  type TestDetail,
+} from '../../../shared/mock-test-builder';
 
 /** 'yyyy-mm-ddThh:mm' of the browser's clock (a datetime-local field) ↔ an ISO instant. */
 export function toLocalInput(iso: string): string {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AttemptState, PaletteState } from '../../../shared/mock-tests';
+import type { AttemptState } from '../../../shared/mock-attempts';
+import type { PaletteState } from '../../../shared/mock-tests';
 import { ApiError } from '../../lib/api';
-import { getAttempt, saveAnswer, submitAttempt } from './api/attempts';
+import { getAttempt, saveAnswer, savePosition, submitAttempt } from './api/attempts';
 import { AnswerQueue, localQueueStorage, type QueueStatus } from './answer-queue';
 import type { Deadline } from './countdown';
 import {
@@ -10,14 +11,17 @@ import {
   queueKey,
   recallCurrent,
   rememberCurrent,
+  resumeQuestionId,
 } from './exam-resume';
 import {
   examReducer,
   startExam,
   timeOnlySaves,
   type ExamAction,
+  type ExamMove,
   type ExamState,
 } from './exam-state';
+import { MoveThrottle } from './move-throttle';
 import { deadlineFromSeconds } from './use-countdown';
 import { useTabSwitches } from './use-tab-switches';
 
@@ -27,7 +31,12 @@ export type QueuedSave = {
   state: PaletteState;
   answer: string | null;
   timeSpentSeconds: number;
+  /** The question on screen after the action this save ends. */
+  currentQuestionId?: number;
 };
+
+/** A move that saved nothing, queued in order with the saves (one pending at a time). */
+type QueuedMove = { questionId: 'position'; seq: number; currentQuestionId: number };
 
 export type Submission = {
   submittedAt: string;
@@ -61,7 +70,7 @@ export function useExamSession(attempt: AttemptState) {
   const [initial] = useState(() => {
     const { questions, entries } = examFromAttempt(attempt);
     return startExam(questions, entries, {
-      currentQuestionId: recallCurrent(attemptId),
+      currentQuestionId: resumeQuestionId(attempt, recallCurrent(attemptId)),
       seq: attempt.lastSeq,
     });
   });
@@ -84,7 +93,8 @@ export function useExamSession(attempt: AttemptState) {
         }
       : { kind: 'running' },
   );
-  const queueRef = useRef<AnswerQueue<QueuedSave> | null>(null);
+  const queueRef = useRef<AnswerQueue<QueuedSave | QueuedMove> | null>(null);
+  const movesRef = useRef<MoveThrottle<ExamMove> | null>(null);
   const timeSpent = useRef<Record<number, number>>(
     Object.fromEntries(attempt.questions.map((q) => [q.questionId, q.timeSpentSeconds])),
   );
@@ -130,34 +140,44 @@ export function useExamSession(attempt: AttemptState) {
   );
 
   useEffect(() => {
-    const queue = new AnswerQueue<QueuedSave>({
+    const queue = new AnswerQueue<QueuedSave | QueuedMove>({
       storage: localQueueStorage(queueKey(attemptId)),
       isRetryable,
       onStatus: setQueueStatus,
       send: async (items) => {
         for (const { questionId, ...body } of items) {
-          const reply = await saveAnswer(attemptId, questionId, body);
+          const reply =
+            questionId === 'position'
+              ? await savePosition(attemptId, {
+                  questionId: body.currentQuestionId!,
+                  seq: body.seq,
+                })
+              : await saveAnswer(attemptId, questionId, body as Omit<QueuedSave, 'questionId'>);
           setDeadline(deadlineFromSeconds(reply.remainingSeconds));
         }
       },
     });
     queueRef.current = queue;
+    const moves = new MoveThrottle<ExamMove>((move) =>
+      queue.push({ questionId: 'position', seq: move.seq, currentQuestionId: move.questionId }),
+    );
+    movesRef.current = moves;
     setQueueStatus(queue.getStatus());
     queue.retryNow();
     for (const save of initial.saves) {
-      const { questionId, seq, state, answer } = save;
-      queue.push({
-        questionId,
-        seq,
-        state,
-        answer,
-        timeSpentSeconds: timeSpent.current[questionId] ?? 0,
-      });
+      queue.push({ ...save, timeSpentSeconds: timeSpent.current[save.questionId] ?? 0 });
     }
     const online = () => queue.retryNow();
+    // Leaving the page: the pending move goes to the queue, which keeps it for the next visit.
+    const leaving = () => moves.flush();
     window.addEventListener('online', online);
+    window.addEventListener('pagehide', leaving);
     return () => {
       window.removeEventListener('online', online);
+      window.removeEventListener('pagehide', leaving);
+      moves.flush();
+      moves.dispose();
+      movesRef.current = null;
       queue.dispose();
       queueRef.current = null;
     };
@@ -173,21 +193,20 @@ export function useExamSession(attempt: AttemptState) {
   const dispatch = useCallback(
     (action: ExamAction) => {
       const before = examRef.current;
-      const { state, saves } = examReducer(before, action);
+      const { state, saves, move } = examReducer(before, action);
       if (state.current !== before.current || saves.length > 0) countShownTime();
       examRef.current = state;
       setExam(state);
       const current = state.questions[state.current]!.id;
-      rememberCurrent(attemptId, current);
+      rememberCurrent(attemptId, { questionId: current, seq: state.seq });
       for (const save of saves) {
+        if (save.currentQuestionId !== undefined) movesRef.current?.drop();
         pushSave({
-          questionId: save.questionId,
-          seq: save.seq,
-          state: save.state,
-          answer: save.answer,
+          ...save,
           timeSpentSeconds: Math.min(86_400, timeSpent.current[save.questionId] ?? 0),
         });
       }
+      if (move) movesRef.current?.push(move);
     },
     [attemptId, countShownTime, pushSave],
   );
@@ -199,6 +218,7 @@ export function useExamSession(attempt: AttemptState) {
 
   const submit = useCallback(async () => {
     setPhase({ kind: 'submitting' });
+    movesRef.current?.drop();
     // Time on questions left without saving goes with their unchanged state before the end.
     countShownTime();
     const timed = timeOnlySaves(examRef.current, timeSpent.current, timeSent.current);

@@ -2,22 +2,26 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  attemptResultSchema,
-  mockTestLimits,
-  questionCorrectionReplySchema,
-  questionCorrectionSchema,
   questionImportReplySchema,
   questionInputSchema,
   questionPageSchema,
   questionSchema,
   questionSearchSchema,
+} from '../../../shared/mock-question-bank';
+import {
+  attemptResultSchema,
   questionStatsReplySchema,
+  testResultsReplySchema,
+} from '../../../shared/mock-results';
+import {
+  questionCorrectionReplySchema,
+  questionCorrectionSchema,
   testDetailSchema,
   testInputSchema,
-  testResultsReplySchema,
   testSummarySchema,
-} from '../../../shared/mock-tests';
-import { attemptResult } from '../../data/mock-attempts';
+} from '../../../shared/mock-test-builder';
+import { mockTestLimits } from '../../../shared/mock-tests';
+import { attemptResult } from '../../data/mock-attempt-results';
 import {
   createQuestion,
   deleteQuestion,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  attemptResultSchema,
   attemptStateSchema,
+  positionSchema,
   saveAnswerReplySchema,
   saveAnswerSchema,
   studentTestDetailSchema,
@@ -10,18 +10,18 @@ import {
   submitReplySchema,
   tabSwitchesReplySchema,
   tabSwitchesSchema,
-} from '../../../shared/mock-tests';
+} from '../../../shared/mock-attempts';
+import { attemptResultSchema } from '../../../shared/mock-results';
+import { attemptResult } from '../../data/mock-attempt-results';
 import {
-  attemptResult,
   attemptState,
-  listStudentTests,
+  moveTo,
   recordTabSwitches,
   saveAnswer,
   startAttempt,
-  studentTestDetail,
-  submitAttempt,
-  sweepExpiredAttempts,
 } from '../../data/mock-attempts';
+import { listStudentTests, studentTestDetail } from '../../data/mock-student-tests';
+import { submitAttempt, sweepExpiredAttempts } from '../../data/mock-submissions';
 import { appError } from '../../lib/app-error';
 import { idParams, sendJsonText } from '../../lib/route-schemas';
 
@@ -104,6 +104,19 @@ export const mockTestsStudentRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await saveAnswer(app.db, me(request), id, questionId, request.body);
       return sendJsonText(reply, JSON.stringify(saved));
     },
+  );
+
+  // A move that saved nothing: where the student is, so another device opens the test there.
+  app.put(
+    '/api/student/mock-attempts/:id/position',
+    {
+      schema: {
+        params: idParams,
+        body: positionSchema,
+        response: { 200: saveAnswerReplySchema },
+      },
+    },
+    async (request) => moveTo(app.db, me(request), request.params.id, request.body),
   );
 
   app.post(

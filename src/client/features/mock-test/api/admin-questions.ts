@@ -5,7 +5,7 @@ import type {
   QuestionImportReply,
   QuestionPage,
   QuestionSearch,
-} from '../../../../shared/mock-tests';
+} from '../../../../shared/mock-question-bank';
 import { fetchJson } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 

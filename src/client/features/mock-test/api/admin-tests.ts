@@ -1,14 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AttemptResult,
+  QuestionStatsReply,
+  TestResultsReply,
+} from '../../../../shared/mock-results';
+import type {
   QuestionCorrectionInput,
   QuestionCorrectionReply,
-  QuestionStatsReply,
   TestDetail,
   TestFields,
-  TestResultsReply,
   TestSummary,
-} from '../../../../shared/mock-tests';
+} from '../../../../shared/mock-test-builder';
 import { fetchJson } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 

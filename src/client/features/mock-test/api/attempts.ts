@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AttemptResult,
   AttemptState,
+  PositionInput,
   SaveAnswerInput,
   SaveAnswerReply,
   SubmitReply,
-} from '../../../../shared/mock-tests';
+} from '../../../../shared/mock-attempts';
+import type { AttemptResult } from '../../../../shared/mock-results';
 import { fetchJson } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -51,6 +52,14 @@ export function saveAnswer(
     `/api/student/mock-attempts/${attemptId}/answers/${questionId}`,
     { method: 'PUT', body },
   );
+}
+
+/** `PUT /api/student/mock-attempts/:id/position`: a move that saved nothing. */
+export function savePosition(attemptId: number, body: PositionInput): Promise<SaveAnswerReply> {
+  return fetchJson<SaveAnswerReply>(`/api/student/mock-attempts/${attemptId}/position`, {
+    method: 'PUT',
+    body,
+  });
 }
 
 /** `POST /api/student/mock-attempts/:id/tab-switches` with the running count. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentTestDetail, StudentTestsReply } from '../../../../shared/mock-tests';
+import type { StudentTestDetail, StudentTestsReply } from '../../../../shared/mock-attempts';
 import { fetchJson } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 

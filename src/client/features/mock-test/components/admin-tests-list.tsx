@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { TestSummary } from '../../../../shared/mock-tests';
+import type { TestSummary } from '../../../../shared/mock-test-builder';
 import { formatDateTime } from '../../../../shared/format';
 import { ConfirmDelete } from '../../../components/dashboard/confirm-delete';
 import { QueryView } from '../../../components/dashboard/query-view';

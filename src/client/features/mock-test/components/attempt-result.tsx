@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import type { AttemptResult } from '../../../../shared/mock-tests';
+import type { AttemptResult } from '../../../../shared/mock-results';
 import { formatDateTime } from '../../../../shared/format';
 import { formatAccuracy, formatDuration, formatMarks } from '../result-format';
 import { ResultReview } from './result-review';

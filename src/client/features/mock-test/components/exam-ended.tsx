@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import type { AttemptState } from '../../../../shared/mock-tests';
+import type { AttemptState } from '../../../../shared/mock-attempts';
 import { formatDateTime } from '../../../../shared/format';
 import type { Submission } from '../use-exam-session';
 

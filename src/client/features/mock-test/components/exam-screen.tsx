@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { AttemptState } from '../../../../shared/mock-tests';
+import type { AttemptState } from '../../../../shared/mock-attempts';
 import { showToast } from '../../../components/toast-store';
 import { countByState, hasUnsavedChoice, type ExamAction } from '../exam-state';
 import { useExamSession } from '../use-exam-session';

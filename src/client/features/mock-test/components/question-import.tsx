@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { questionCsvColumns } from '../../../../shared/mock-tests';
+import { questionCsvColumns } from '../../../../shared/mock-question-bank';
 import { ApiError } from '../../../lib/api';
 import { showToast } from '../../../components/toast-store';
 import { useQuestionMutations } from '../api/admin-questions';

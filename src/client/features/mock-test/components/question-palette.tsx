@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import type { AttemptQuestion } from '../../../../shared/mock-tests';
+import type { AttemptQuestion } from '../../../../shared/mock-attempts';
 import { entryOf, type ExamState } from '../exam-state';
 import { paletteLabels } from '../palette-labels';
 import { PaletteBadge } from './palette-badge';

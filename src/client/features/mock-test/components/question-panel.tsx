@@ -4,7 +4,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import type { AttemptQuestion } from '../../../../shared/mock-tests';
+import type { AttemptQuestion } from '../../../../shared/mock-attempts';
 import { keypadAnswer } from '../keypad';
 import { NumericKeypad } from './numeric-keypad';
 

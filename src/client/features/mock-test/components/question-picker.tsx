@@ -10,7 +10,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import { useDeferredValue, useState } from 'react';
-import type { Question } from '../../../../shared/mock-tests';
+import type { Question } from '../../../../shared/mock-question-bank';
 import { QueryView } from '../../../components/dashboard/query-view';
 import { useQuestions } from '../api/admin-questions';
 import { answerKey } from './question-bank';

@@ -5,7 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { ReviewQuestion } from '../../../../shared/mock-tests';
+import type { ReviewQuestion } from '../../../../shared/mock-results';
 import { paletteLabels } from '../palette-labels';
 import { formatDuration, formatMarks } from '../result-format';
 

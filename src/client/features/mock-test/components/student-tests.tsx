@@ -5,7 +5,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import type { StudentTest } from '../../../../shared/mock-tests';
+import type { StudentTest } from '../../../../shared/mock-attempts';
 import { formatDateTime } from '../../../../shared/format';
 import { QueryView } from '../../../components/dashboard/query-view';
 import { useStudentTests } from '../api/student-tests';

@@ -10,7 +10,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { paletteStates, type AttemptState } from '../../../../shared/mock-tests';
+import { type AttemptState } from '../../../../shared/mock-attempts';
+import { paletteStates } from '../../../../shared/mock-tests';
 import { countByState, type ExamState } from '../exam-state';
 import { paletteLabels } from '../palette-labels';
 

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useFieldArray, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { TestDetail } from '../../../../shared/mock-tests';
+import type { TestDetail } from '../../../../shared/mock-test-builder';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { useFormField } from '../../../components/form/use-form-field';

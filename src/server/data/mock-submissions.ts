@@ -1,0 +1,132 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { toHundredths } from '../../shared/decimal';
+import type { SubmitReply } from '../../shared/mock-attempts';
+import type { Conn, Db } from '../db/client';
+import { mockAnswers, mockAttempts } from '../db/schema-mock-tests';
+import { iso, ownAttempt, released, resultsAt } from './mock-attempt-facts';
+import { cachedPaper, cachedPaperIn, scorePaper, type AnswerRow, type Paper } from './mock-paper';
+
+/** Submitting attempts (the student's, or the server's at the deadline) and scoring them. */
+
+/**
+ * Scores attempts just marked submitted (or recomputed) and stores their totals. Answers are read
+ * after the submission is committed-or-locked, so every acknowledged save is in the score.
+ */
+export async function storeScores(
+  db: Db,
+  conn: Conn,
+  attempts: { id: number; testId: number }[],
+  paperInForce?: Paper,
+) {
+  if (attempts.length === 0) return;
+  const answers = await conn
+    .select({
+      attemptId: mockAnswers.attemptId,
+      questionId: mockAnswers.questionId,
+      state: mockAnswers.state,
+      answer: mockAnswers.answer,
+      timeSpentSeconds: mockAnswers.timeSpentSeconds,
+    })
+    .from(mockAnswers)
+    .where(
+      inArray(
+        mockAnswers.attemptId,
+        attempts.map((a) => a.id),
+      ),
+    );
+  const byAttempt = new Map<number, AnswerRow[]>();
+  for (const r of answers) {
+    let list = byAttempt.get(r.attemptId);
+    if (!list) byAttempt.set(r.attemptId, (list = []));
+    list.push(r);
+  }
+  const values = [];
+  for (const a of attempts) {
+    const paper = paperInForce ?? (await cachedPaperIn(db, conn, a.testId));
+    const score = scorePaper(paper, byAttempt.get(a.id) ?? []);
+    values.push(
+      sql`(${a.id}::int, ${toHundredths(score.score)}::int, ${score.correct}::int, ${score.wrong}::int, ${score.unattempted + score.dropped}::int)`,
+    );
+  }
+  for (let i = 0; i < values.length; i += 1000) {
+    await conn.execute(sql`
+      update mock_attempts m set score_hundredths = v.s, correct_count = v.c,
+        wrong_count = v.w, unattempted_count = v.u
+      from (values ${sql.join(values.slice(i, i + 1000), sql`, `)}) as v(id, s, c, w, u)
+      where m.id = v.id`);
+  }
+}
+
+/** Submits attempts whose time is up (by the server, at their deadline) and scores them. */
+export async function closeAttempts(db: Db, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const closed = await tx
+      .update(mockAttempts)
+      .set({ submittedAt: sql`${mockAttempts.deadline}`, submittedBy: 'server' })
+      .where(
+        and(
+          inArray(mockAttempts.id, ids),
+          isNull(mockAttempts.submittedAt),
+          sql`${mockAttempts.deadline} <= now()`,
+        ),
+      )
+      .returning({ id: mockAttempts.id, testId: mockAttempts.testId });
+    await storeScores(db, tx, closed);
+    return closed.length;
+  });
+}
+
+/** The periodic sweep: submits every attempt whose deadline passed, in batches. */
+export async function sweepExpiredAttempts(db: Db, batch = 500): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const due = await db
+      .select({ id: mockAttempts.id })
+      .from(mockAttempts)
+      .where(and(isNull(mockAttempts.submittedAt), sql`${mockAttempts.deadline} <= now()`))
+      .limit(batch);
+    if (due.length === 0) return total;
+    const n = await closeAttempts(
+      db,
+      due.map((d) => d.id),
+    );
+    total += n;
+    if (n === 0 || due.length < batch) return total;
+  }
+}
+
+/** `POST /api/student/mock-attempts/:id/submit`; a repeat answers the same. */
+export async function submitAttempt(
+  db: Db,
+  userId: number,
+  attemptId: number,
+): Promise<SubmitReply> {
+  const a = await ownAttempt(db, userId, attemptId);
+  let row = a;
+  if (!a.submittedAt) {
+    const updated = await db.transaction(async (tx) => {
+      const [u] = await tx
+        .update(mockAttempts)
+        .set({
+          submittedAt: sql`least(now(), ${mockAttempts.deadline})`,
+          submittedBy: sql`case when ${mockAttempts.deadline} <= now() then 'server' else 'student' end`,
+        })
+        .where(and(eq(mockAttempts.id, attemptId), isNull(mockAttempts.submittedAt)))
+        .returning();
+      if (u) await storeScores(db, tx, [u]);
+      return u;
+    });
+    row = updated ?? (await ownAttempt(db, userId, attemptId));
+  }
+  const paper = await cachedPaper(db, row.testId);
+  return {
+    attemptId: row.id,
+    testId: row.testId,
+    submittedAt: iso(row.submittedAt!),
+    submittedBy: row.submittedBy ?? 'student',
+    resultsAvailable: released(paper),
+    resultsAt: iso(resultsAt(paper)),
+  };
+}
+

@@ -137,6 +137,14 @@ export const matrix: Record<string, Row> = {
         seq: next(),
       }),
   },
+  'PUT /api/student/mock-attempts/:id/position': {
+    who: 'own',
+    req: async (w) =>
+      json(`/api/student/mock-attempts/${await w.spare.openAttempt()}/position`, {
+        questionId: w.question.id,
+        seq: next(),
+      }),
+  },
   'POST /api/student/mock-attempts/:id/tab-switches': {
     who: 'own',
     req: async (w) =>

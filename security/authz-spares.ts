@@ -2,7 +2,7 @@ import type { HTTPMethods } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { createResetToken } from '../src/server/data/accounts';
 import { insertContactMessage } from '../src/server/data/contact-messages';
-import { submitAttempt } from '../src/server/data/mock-attempts';
+import { submitAttempt } from '../src/server/data/mock-submissions';
 import {
   createCourse,
   createNotice,

@@ -1,5 +1,6 @@
 import { uploadLimits } from '../../src/shared/courses';
-import { mockTestLimits, questionCsvColumns } from '../../src/shared/mock-tests';
+import { questionCsvColumns } from '../../src/shared/mock-question-bank';
+import { mockTestLimits } from '../../src/shared/mock-tests';
 import { marksCsvLimits } from '../../src/server/data/exams';
 import { htmlFile, minimalPptx, pngImage, svgImage } from '../../tests/fixtures/uploads';
 import {

@@ -1,53 +1,18 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { answerProblem, optionKeys } from '../../shared/mock-test-schemas';
+import { answerProblem } from '../../shared/mock-test-schemas';
 import type { AttemptQuestion, AttemptState, SaveAnswerReply } from '../../shared/mock-attempts';
 import type { Db } from '../db/client';
 import { mockAttempts } from '../db/schema-mock-tests';
 import { appError, validationFailed } from '../lib/app-error';
-import {
-  answersOf,
-  effectiveSubmission,
-  iso,
-  ownAttempt,
-  positionOf,
-  secondsLeft,
-  sectionInfos,
-  shownOptions,
-  type AttemptRow,
-  type Position,
-} from './mock-attempt-facts';
+import { answersOf, effectiveSubmission, iso, ownAttempt, positionOf, secondsLeft, sectionInfos, shownOptions, type AttemptRow, type Position } from './mock-attempt-facts';
 import { mockCaches, rememberAttempt, type AttemptFacts } from './mock-cache';
 import { imageUrl } from './mock-questions';
 import { cachedPaper, type AnswerRow, type Paper } from './mock-paper';
 import { saveAnswerRow, savePositionRow } from './mock-save-batch';
+import { attemptOrder } from './mock-attempt-order';
 import { closeAttempts } from './mock-submissions';
 
 /** Taking a test: starting or resuming an attempt, saving answers and moves, tab switches. */
-
-function shuffled<T>(items: readonly T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
-/** The attempt's order: sections stay in order; questions and options shuffled if the test says. */
-function attemptOrder(paper: Paper) {
-  const order: number[] = [];
-  for (const s of paper.sections) {
-    const ids = paper.questions.filter((q) => q.sectionId === s.id).map((q) => q.questionId);
-    order.push(...(paper.test.shuffleQuestions ? shuffled(ids) : ids));
-  }
-  const options: Record<string, string> = {};
-  if (paper.test.shuffleOptions) {
-    for (const q of paper.questions) {
-      if (q.type === 'mcq') options[String(q.questionId)] = shuffled(optionKeys).join('');
-    }
-  }
-  return { order, options };
-}
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };

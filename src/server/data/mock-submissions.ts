@@ -4,7 +4,8 @@ import type { SubmitReply } from '../../shared/mock-attempts';
 import type { Conn, Db } from '../db/client';
 import { mockAnswers, mockAttempts } from '../db/schema-mock-tests';
 import { iso, ownAttempt, released, resultsAt } from './mock-attempt-facts';
-import { cachedPaper, cachedPaperIn, scorePaper, type AnswerRow, type Paper } from './mock-paper';
+import { forgetMockCaches } from './mock-cache';
+import { cachedPaper, cachedPaperIn, loadPaper, scorePaper, type AnswerRow, type Paper } from './mock-paper';
 
 /** Submitting attempts (the student's, or the server's at the deadline) and scoring them. */
 
@@ -130,3 +131,15 @@ export async function submitAttempt(
   };
 }
 
+/** Recomputes and stores the score of every submitted attempt of a test (after a correction). */
+export async function recomputeScores(db: Db, tx: Conn, testId: number): Promise<number> {
+  forgetMockCaches(db);
+  const rows = await tx
+    .select({ id: mockAttempts.id, testId: mockAttempts.testId })
+    .from(mockAttempts)
+    .where(sql`${mockAttempts.testId} = ${testId} and ${mockAttempts.submittedAt} is not null`);
+  // Scored against the paper as this transaction sees it (the correction is not committed yet).
+  const paper = await loadPaper(tx, testId);
+  await storeScores(db, tx, rows, paper);
+  return rows.length;
+}

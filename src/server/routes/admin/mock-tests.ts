@@ -25,25 +25,22 @@ import { attemptResult } from '../../data/mock-attempt-results';
 import {
   createQuestion,
   deleteQuestion,
-  exportQuestions,
   getQuestion,
-  importQuestions,
   searchQuestions,
   setQuestionImage,
   updateQuestion,
 } from '../../data/mock-questions';
+import { exportQuestions, importQuestions } from '../../data/mock-questions-csv';
+import { correctQuestion } from '../../data/mock-test-corrections';
 import {
-  correctQuestion,
   createTest,
   deleteTest,
   getTest,
   listTests,
-  questionStats,
   setPublished,
-  testResults,
-  testResultsCsv,
   updateTest,
 } from '../../data/mock-tests';
+import { questionStats, testResults, testResultsCsv } from '../../data/mock-test-results';
 import { appError } from '../../lib/app-error';
 import { toCsv } from '../../lib/csv';
 import { processImage } from '../../lib/images';

@@ -105,7 +105,11 @@ export async function updateExam(db: Db, id: number, input: CheckedExam): Promis
         .from(examMarks)
         .where(eq(examMarks.examId, id));
       if ((marked?.n ?? 0) > 0) {
-        throw fieldError('CONFLICT', 'courseId', 'An exam with marks cannot move to another course.');
+        throw fieldError(
+          'CONFLICT',
+          'courseId',
+          'An exam with marks cannot move to another course.',
+        );
       }
       await assertCourse(tx, input.courseId);
     }
@@ -199,7 +203,8 @@ export async function saveMarks(db: Db, examId: number, entries: MarkEntry[]): P
     const allowed = new Set((await gridRows(tx, exam)).map((r) => r.enrolmentId));
     const errors: Record<string, string[]> = {};
     entries.forEach((e, i) => {
-      if (!allowed.has(e.enrolmentId)) errors[`marks.${i}.enrolmentId`] = [examMessages.notEnrolled];
+      if (!allowed.has(e.enrolmentId))
+        errors[`marks.${i}.enrolmentId`] = [examMessages.notEnrolled];
       else if (e.obtained !== null && e.obtained > exam.totalMarks) {
         errors[`marks.${i}.obtained`] = [`Marks cannot be above the total of ${exam.totalMarks}.`];
       }

@@ -42,7 +42,10 @@ async function nextSerial(tx: Conn, paidOn: string) {
 
 function constraintOf(err: unknown): { code?: string; text: string } {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string } };
-  return { code: e.code ?? e.cause?.code, text: JSON.stringify(e.cause ?? e) + String(e.constraint ?? '') };
+  return {
+    code: e.code ?? e.cause?.code,
+    text: JSON.stringify(e.cause ?? e) + String(e.constraint ?? ''),
+  };
 }
 
 /** `POST /api/admin/fees/accounts/:enrolmentId/payments`: the payment and its receipt. */

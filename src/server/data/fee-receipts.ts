@@ -85,8 +85,7 @@ function toReceipt(r: ReceiptRow): Receipt {
             igstPaise: g.igstPaise ?? 0,
           }
         : null,
-    reversal:
-      r.reversedOn !== null ? { on: r.reversedOn, reason: r.reversalReason ?? '' } : null,
+    reversal: r.reversedOn !== null ? { on: r.reversedOn, reason: r.reversalReason ?? '' } : null,
   };
 }
 

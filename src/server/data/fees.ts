@@ -21,7 +21,8 @@ import { appError, fieldError } from '../lib/app-error';
 export const num = (v: unknown) => Number(v);
 
 // An enrolment's fee: its account's total once opened, until then the course fee (rupees × 100).
-const totalPaise = sql<number>`coalesce(${feeAccounts.totalPaise}, ${courses.price}::bigint * 100, 0)`.mapWith(num);
+const totalPaise =
+  sql<number>`coalesce(${feeAccounts.totalPaise}, ${courses.price}::bigint * 100, 0)`.mapWith(num);
 const paidPaise = sql<number>`coalesce((select sum(${payments.amountPaise}) from ${payments}
   where ${payments.accountId} = ${feeAccounts.id}), 0)`.mapWith(num);
 export const courseName = sql<string>`coalesce(${courses.name}, ${enrolments.legacyCourseName}, '')`;
@@ -156,7 +157,9 @@ export async function paymentsOf(
     .leftJoin(reversal, eq(reversal.reversesId, payments.id))
     .leftJoin(receipts, eq(receipts.paymentId, payments.id))
     .where(
-      paymentId === undefined ? inArray(payments.accountId, accountIds) : eq(payments.id, paymentId),
+      paymentId === undefined
+        ? inArray(payments.accountId, accountIds)
+        : eq(payments.id, paymentId),
     )
     .orderBy(asc(payments.paidOn), asc(payments.id));
   for (const r of rows) {
@@ -228,11 +231,19 @@ export async function lockAccount(tx: Conn, enrolmentId: number) {
 }
 
 /** `PUT /api/admin/fees/accounts/:enrolmentId/plan`: the total (e.g. a concession) and instalments. */
-export async function setFeePlan(db: Db, enrolmentId: number, input: PlanInput): Promise<FeeAccount> {
+export async function setFeePlan(
+  db: Db,
+  enrolmentId: number,
+  input: PlanInput,
+): Promise<FeeAccount> {
   await db.transaction(async (tx) => {
     const account = await lockAccount(tx, enrolmentId);
     if (input.totalPaise < account.paidPaise) {
-      throw fieldError('VALIDATION_FAILED', 'totalPaise', 'The total cannot be less than what was paid.');
+      throw fieldError(
+        'VALIDATION_FAILED',
+        'totalPaise',
+        'The total cannot be less than what was paid.',
+      );
     }
     await tx
       .update(feeAccounts)

@@ -10,7 +10,11 @@ export type LegacyCourseNames = { count: number; names: string[] };
 export async function findLegacyCourseNames(
   conn: Conn,
 ): Promise<{ enrolments: LegacyCourseNames; teacherCourses: LegacyCourseNames }> {
-  const { rows } = await conn.execute<{ source: string; count: number; names: string[] | null }>(sql`
+  const { rows } = await conn.execute<{
+    source: string;
+    count: number;
+    names: string[] | null;
+  }>(sql`
     select 'enrolments' as source, count(*)::int as count,
       array_agg(distinct legacy_course_name) as names
     from enrolments where course_id is null

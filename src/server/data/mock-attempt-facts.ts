@@ -34,7 +34,6 @@ export function sectionInfos(paper: Paper) {
   }));
 }
 
-
 export function shownOptions(paper: Paper, attempt: AttemptRow, questionId: number) {
   const q = paper.byId.get(questionId)!;
   if (q.type !== 'mcq' || !q.options) return null;

@@ -78,7 +78,15 @@ export async function attemptResult(
     tabSwitches: a.tabSwitches,
   };
   if (!show) {
-    return { ...base, total: null, sections: null, rank: null, takers: null, percentile: null, review: null };
+    return {
+      ...base,
+      total: null,
+      sections: null,
+      rank: null,
+      takers: null,
+      percentile: null,
+      review: null,
+    };
   }
   const score = scorePaper(paper, answers);
   const mine = toHundredths(score.score);
@@ -127,4 +135,3 @@ export async function attemptResult(
     review,
   };
 }
-

@@ -4,7 +4,18 @@ import type { AttemptQuestion, AttemptState, SaveAnswerReply } from '../../share
 import type { Db } from '../db/client';
 import { mockAttempts } from '../db/schema-mock-tests';
 import { appError, validationFailed } from '../lib/app-error';
-import { answersOf, effectiveSubmission, iso, ownAttempt, positionOf, secondsLeft, sectionInfos, shownOptions, type AttemptRow, type Position } from './mock-attempt-facts';
+import {
+  answersOf,
+  effectiveSubmission,
+  iso,
+  ownAttempt,
+  positionOf,
+  secondsLeft,
+  sectionInfos,
+  shownOptions,
+  type AttemptRow,
+  type Position,
+} from './mock-attempt-facts';
 import { mockCaches, rememberAttempt, type AttemptFacts } from './mock-cache';
 import { imageUrl } from './mock-questions';
 import { cachedPaper, type AnswerRow, type Paper } from './mock-paper';
@@ -105,7 +116,6 @@ function remember(db: Db, a: AttemptRow): AttemptFacts {
   rememberAttempt(db, a.id, facts);
   return facts;
 }
-
 
 function stateOf(
   paper: Paper,
@@ -284,4 +294,3 @@ export async function recordTabSwitches(
   if (!row) throw (await refusal(db, userId, attemptId)) ?? appError('TIME_UP');
   return row;
 }
-

@@ -21,7 +21,8 @@ const maxAttempts = 50_000;
 
 export function mockCaches(db: Db): Caches {
   let caches = byDb.get(db);
-  if (!caches) byDb.set(db, (caches = { papers: new Map(), loaded: new Map(), attempts: new Map() }));
+  if (!caches)
+    byDb.set(db, (caches = { papers: new Map(), loaded: new Map(), attempts: new Map() }));
   return caches;
 }
 

@@ -1,6 +1,10 @@
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
-import { questionCsvColumns, questionInputSchema, questionSearchSchema } from '../../shared/mock-question-bank';
+import {
+  questionCsvColumns,
+  questionInputSchema,
+  questionSearchSchema,
+} from '../../shared/mock-question-bank';
 import { mockTestLimits } from '../../shared/mock-tests';
 import type { Db } from '../db/client';
 import { mockQuestions } from '../db/schema-mock-tests';
@@ -75,7 +79,10 @@ function csvField(path: PropertyKey[]): string {
  */
 export async function importQuestions(db: Db, data: Buffer): Promise<number[]> {
   const result = parseCsvRecords(data, csvRowSchema, {
-    limits: { maxRows: mockTestLimits.csvImportMaxRows, maxBytes: mockTestLimits.csvImportMaxBytes },
+    limits: {
+      maxRows: mockTestLimits.csvImportMaxRows,
+      maxBytes: mockTestLimits.csvImportMaxBytes,
+    },
     columns: questionCsvColumns,
   });
   if ('errors' in result) {

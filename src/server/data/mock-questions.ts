@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { questionSearchSchema, type Question, type QuestionFields, type QuestionPage } from '../../shared/mock-question-bank';
+import {
+  questionSearchSchema,
+  type Question,
+  type QuestionFields,
+  type QuestionPage,
+} from '../../shared/mock-question-bank';
 import type { Conn, Db } from '../db/client';
 import { mockAttempts, mockQuestions, mockTestQuestions } from '../db/schema-mock-tests';
 import { appError } from '../lib/app-error';
@@ -136,17 +141,30 @@ async function usedWithAttempts(conn: Conn, id: number): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-const keyOf = (r: { type: string; options: unknown; correctOption: unknown; rangeMin: unknown; rangeMax: unknown }) =>
-  JSON.stringify([r.type, r.options, r.correctOption, r.rangeMin, r.rangeMax]);
+const keyOf = (r: {
+  type: string;
+  options: unknown;
+  correctOption: unknown;
+  rangeMin: unknown;
+  rangeMax: unknown;
+}) => JSON.stringify([r.type, r.options, r.correctOption, r.rangeMin, r.rangeMax]);
 
 /**
  * Edits a question. Text, explanation, subject, topic and difficulty may always change; the
  * type, options and key of a question that students have answered may not (QUESTION_IN_USE):
  * a test's key is corrected with the test's correction call, which recomputes scores.
  */
-export async function updateQuestion(db: Db, id: number, fields: QuestionFields): Promise<Question> {
+export async function updateQuestion(
+  db: Db,
+  id: number,
+  fields: QuestionFields,
+): Promise<Question> {
   const question = await db.transaction(async (tx) => {
-    const [old] = await tx.select().from(mockQuestions).where(eq(mockQuestions.id, id)).for('update');
+    const [old] = await tx
+      .select()
+      .from(mockQuestions)
+      .where(eq(mockQuestions.id, id))
+      .for('update');
     if (!old) throw appError('NOT_FOUND', 'Question not found.');
     const next = columnsOf(fields);
     if (keyOf(old) !== keyOf(next) && (await usedWithAttempts(tx, id))) {
@@ -168,7 +186,11 @@ export async function updateQuestion(db: Db, id: number, fields: QuestionFields)
 /** Deletes a question no test uses; returns its stored image name (the caller removes the file). */
 export async function deleteQuestion(db: Db, id: number): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(mockQuestions).where(eq(mockQuestions.id, id)).for('update');
+    const [row] = await tx
+      .select()
+      .from(mockQuestions)
+      .where(eq(mockQuestions.id, id))
+      .for('update');
     if (!row) throw appError('NOT_FOUND', 'Question not found.');
     const [used] = await tx
       .select({ n: count() })
@@ -188,7 +210,11 @@ export async function setQuestionImage(
   commit: () => Promise<void> = async () => {},
 ): Promise<{ question: Question; replaced: string | null }> {
   const result = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(mockQuestions).where(eq(mockQuestions.id, id)).for('update');
+    const [row] = await tx
+      .select()
+      .from(mockQuestions)
+      .where(eq(mockQuestions.id, id))
+      .for('update');
     if (!row) throw appError('NOT_FOUND', 'Question not found.');
     await tx
       .update(mockQuestions)

@@ -1,14 +1,16 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type {
-  StudentTest,
-  StudentTestDetail,
-  StudentTestsReply,
-} from '../../shared/mock-attempts';
+import type { StudentTest, StudentTestDetail, StudentTestsReply } from '../../shared/mock-attempts';
 import type { Db } from '../db/client';
 import { courses, enrolments, students } from '../db/schema';
 import { mockAttempts, mockTests } from '../db/schema-mock-tests';
 import { appError } from '../lib/app-error';
-import { effectiveSubmission, iso, released, sectionInfos, type AttemptRow } from './mock-attempt-facts';
+import {
+  effectiveSubmission,
+  iso,
+  released,
+  sectionInfos,
+  type AttemptRow,
+} from './mock-attempt-facts';
 import { cachedPaper, type Paper } from './mock-paper';
 
 /** Which tests a student sees, and the instructions page before starting one. */
@@ -145,4 +147,3 @@ export async function studentTestDetail(
     serverNow: iso(new Date(now)),
   };
 }
-

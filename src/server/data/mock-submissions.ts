@@ -5,7 +5,14 @@ import type { Conn, Db } from '../db/client';
 import { mockAnswers, mockAttempts } from '../db/schema-mock-tests';
 import { iso, ownAttempt, released, resultsAt } from './mock-attempt-facts';
 import { forgetMockCaches } from './mock-cache';
-import { cachedPaper, cachedPaperIn, loadPaper, scorePaper, type AnswerRow, type Paper } from './mock-paper';
+import {
+  cachedPaper,
+  cachedPaperIn,
+  loadPaper,
+  scorePaper,
+  type AnswerRow,
+  type Paper,
+} from './mock-paper';
 
 /** Submitting attempts (the student's, or the server's at the deadline) and scoring them. */
 

@@ -10,7 +10,6 @@ import { recomputeScores } from './mock-submissions';
 
 /** Corrections after the fact: drop or restore a question, change its key; scores follow. */
 
-
 /**
  * `POST /api/admin/mock-tests/:id/questions/:questionId/correction`: drop/restore a question
  * and/or change its key for this test, logged, with every submitted attempt rescored at once.
@@ -19,7 +18,12 @@ export async function correctQuestion(
   db: Db,
   testId: number,
   questionId: number,
-  change: { dropped?: boolean; correctOption?: 'A' | 'B' | 'C' | 'D'; range?: { min: string; max: string }; note: string },
+  change: {
+    dropped?: boolean;
+    correctOption?: 'A' | 'B' | 'C' | 'D';
+    range?: { min: string; max: string };
+    note: string;
+  },
   adminUserId: number,
 ): Promise<QuestionCorrectionReply> {
   const result = await db.transaction(async (tx) => {
@@ -35,14 +39,29 @@ export async function correctQuestion(
       log.push({ ...base, kind: change.dropped ? 'dropped' : 'restored' });
     }
     if (change.correctOption !== undefined) {
-      if (q.type !== 'mcq') throw fieldError('VALIDATION_FAILED', 'range', 'This is a numerical question: give its accepted range.');
+      if (q.type !== 'mcq')
+        throw fieldError(
+          'VALIDATION_FAILED',
+          'range',
+          'This is a numerical question: give its accepted range.',
+        );
       if (change.correctOption !== q.correctOption) {
         set.keyOption = change.correctOption;
-        log.push({ ...base, kind: 'key_changed', oldKey: q.correctOption, newKey: change.correctOption });
+        log.push({
+          ...base,
+          kind: 'key_changed',
+          oldKey: q.correctOption,
+          newKey: change.correctOption,
+        });
       }
     }
     if (change.range !== undefined) {
-      if (q.type !== 'numerical') throw fieldError('VALIDATION_FAILED', 'correctOption', 'This is a multiple-choice question: choose its correct option.');
+      if (q.type !== 'numerical')
+        throw fieldError(
+          'VALIDATION_FAILED',
+          'correctOption',
+          'This is a multiple-choice question: choose its correct option.',
+        );
       const old = `${q.range!.min}..${q.range!.max}`;
       const next = `${change.range.min}..${change.range.max}`;
       if (old !== next) {
@@ -56,7 +75,9 @@ export async function correctQuestion(
       await tx
         .update(mockTestQuestions)
         .set(set)
-        .where(sql`${mockTestQuestions.testId} = ${testId} and ${mockTestQuestions.questionId} = ${questionId}`);
+        .where(
+          sql`${mockTestQuestions.testId} = ${testId} and ${mockTestQuestions.questionId} = ${questionId}`,
+        );
       recomputed = await recomputeScores(db, tx, testId);
       await tx.insert(mockQuestionChanges).values(log.map((l) => ({ ...l, recomputed })));
     }

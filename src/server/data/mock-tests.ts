@@ -1,9 +1,19 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fromHundredths, toHundredths } from '../../shared/decimal';
-import type { TestDetail, TestFields, TestStatus, TestSummary } from '../../shared/mock-test-builder';
+import type {
+  TestDetail,
+  TestFields,
+  TestStatus,
+  TestSummary,
+} from '../../shared/mock-test-builder';
 import type { Conn, Db } from '../db/client';
 import { courses } from '../db/schema';
-import { mockAttempts, mockTestQuestions, mockTests, mockTestSections } from '../db/schema-mock-tests';
+import {
+  mockAttempts,
+  mockTestQuestions,
+  mockTests,
+  mockTestSections,
+} from '../db/schema-mock-tests';
 import { appError, fieldError, validationFailed } from '../lib/app-error';
 import { forgetMockCaches } from './mock-cache';
 import { loadPaper, type Paper } from './mock-paper';
@@ -35,7 +45,10 @@ export async function attemptCounts(conn: Conn, testIds: number[]) {
 
 async function courseName(conn: Conn, courseId: number | null) {
   if (courseId === null) return null;
-  const [c] = await conn.select({ name: courses.name }).from(courses).where(eq(courses.id, courseId));
+  const [c] = await conn
+    .select({ name: courses.name })
+    .from(courses)
+    .where(eq(courses.id, courseId));
   return c?.name ?? null;
 }
 
@@ -138,7 +151,10 @@ function testColumns(f: TestFields) {
 
 async function checkReferences(conn: Conn, f: TestFields) {
   if (f.courseId !== null) {
-    const [c] = await conn.select({ id: courses.id }).from(courses).where(eq(courses.id, f.courseId));
+    const [c] = await conn
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.id, f.courseId));
     if (!c) throw fieldError('UNKNOWN_COURSE', 'courseId', 'Choose a course from the list.');
   }
   const ids = f.sections.flatMap((s) => s.questionIds);
@@ -146,7 +162,8 @@ async function checkReferences(conn: Conn, f: TestFields) {
   const errors: Record<string, string[]> = {};
   f.sections.forEach((s, i) =>
     s.questionIds.forEach((q, j) => {
-      if (!found.has(q)) errors[`sections.${i}.questionIds.${j}`] = [`Question ${q} does not exist.`];
+      if (!found.has(q))
+        errors[`sections.${i}.questionIds.${j}`] = [`Question ${q} does not exist.`];
     }),
   );
   if (Object.keys(errors).length) throw validationFailed(errors);
@@ -195,7 +212,12 @@ function structure(p: {
   durationMinutes: number;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
-  sections: { title: string; correctMarks: number | null; wrongMarks: number | null; questionIds: number[] }[];
+  sections: {
+    title: string;
+    correctMarks: number | null;
+    wrongMarks: number | null;
+    questionIds: number[];
+  }[];
 }) {
   return JSON.stringify([
     p.durationMinutes,
@@ -225,21 +247,26 @@ export async function updateTest(db: Db, id: number, f: TestFields): Promise<Tes
         })),
       });
       if (before !== structure(f)) throw appError('TEST_HAS_ATTEMPTS');
-      await tx.update(mockTests).set({ ...testColumns(f), updatedAt: new Date() }).where(eq(mockTests.id, id));
+      await tx
+        .update(mockTests)
+        .set({ ...testColumns(f), updatedAt: new Date() })
+        .where(eq(mockTests.id, id));
       for (const [i, s] of f.sections.entries()) {
         await tx
           .update(mockTestSections)
           .set({ title: s.title })
-          .where(sql`${mockTestSections.testId} = ${id} and ${mockTestSections.position} = ${i + 1}`);
+          .where(
+            sql`${mockTestSections.testId} = ${id} and ${mockTestSections.position} = ${i + 1}`,
+          );
       }
-      if (
-        current.correctMarks !== f.correctMarks ||
-        current.wrongMarks !== f.wrongMarks
-      ) {
+      if (current.correctMarks !== f.correctMarks || current.wrongMarks !== f.wrongMarks) {
         await recomputeScores(db, tx, id);
       }
     } else {
-      await tx.update(mockTests).set({ ...testColumns(f), updatedAt: new Date() }).where(eq(mockTests.id, id));
+      await tx
+        .update(mockTests)
+        .set({ ...testColumns(f), updatedAt: new Date() })
+        .where(eq(mockTests.id, id));
       await writeSections(tx, id, f);
     }
     return getTest(tx, id);
@@ -252,7 +279,10 @@ export async function deleteTest(db: Db, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [t] = await tx.select({ id: mockTests.id }).from(mockTests).where(eq(mockTests.id, id));
     if (!t) throw appError('NOT_FOUND', 'Test not found.');
-    const [n] = await tx.select({ n: count() }).from(mockAttempts).where(eq(mockAttempts.testId, id));
+    const [n] = await tx
+      .select({ n: count() })
+      .from(mockAttempts)
+      .where(eq(mockAttempts.testId, id));
     if ((n?.n ?? 0) > 0) throw appError('TEST_HAS_ATTEMPTS');
     await tx.delete(mockTests).where(eq(mockTests.id, id));
   });
@@ -263,9 +293,16 @@ export async function setPublished(db: Db, id: number, published: boolean): Prom
   const detail = await db.transaction(async (tx) => {
     const current = await getTest(tx, id);
     if (published && current.questionCount === 0) {
-      throw fieldError('VALIDATION_FAILED', 'sections', 'Add at least one question before publishing.');
+      throw fieldError(
+        'VALIDATION_FAILED',
+        'sections',
+        'Add at least one question before publishing.',
+      );
     }
-    await tx.update(mockTests).set({ published, updatedAt: new Date() }).where(eq(mockTests.id, id));
+    await tx
+      .update(mockTests)
+      .set({ published, updatedAt: new Date() })
+      .where(eq(mockTests.id, id));
     return getTest(tx, id);
   });
   forgetMockCaches(db);

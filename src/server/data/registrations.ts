@@ -101,7 +101,10 @@ export async function approveApplication(db: Db, id: number) {
     let userId = user?.id;
     if (user && user.passwordHash.startsWith(pendingPrefix)) {
       const passwordHash = user.passwordHash.slice(pendingPrefix.length);
-      await tx.update(users).set({ username: studentId, passwordHash }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ username: studentId, passwordHash })
+        .where(eq(users.id, user.id));
     } else {
       password = randomPassword();
       if (user) await tx.delete(users).where(eq(users.id, user.id));

@@ -135,10 +135,15 @@ async function courseCards(conn: Conn, course: Course, scale: GradeScale, only?:
     const onCard = all.filter((t) => group.exams.some((e) => t.marks.has(e.id)));
     const scored = onCard.map((t) => {
       const results = group.exams.map((e) => examResult(e, t));
-      const hundredths = results.reduce((s, r) => s + (r.obtained === null ? 0 : toHundredths(r.obtained)), 0);
+      const hundredths = results.reduce(
+        (s, r) => s + (r.obtained === null ? 0 : toHundredths(r.obtained)),
+        0,
+      );
       return { t, results, hundredths };
     });
-    const ranks = ranksOf(scored.map((s) => ({ enrolmentId: s.t.enrolmentId, score: s.hundredths })));
+    const ranks = ranksOf(
+      scored.map((s) => ({ enrolmentId: s.t.enrolmentId, score: s.hundredths })),
+    );
     for (const s of scored) {
       if (only !== undefined && s.t.enrolmentId !== only) continue;
       const obtained = fromHundredths(s.hundredths);

@@ -9,7 +9,9 @@ import { appError } from '../lib/app-error';
 // Writers store all four levels with all five fields (toColumns), so a level is sent as stored;
 // only a missing one (students made without an education section) gets the empty default.
 const level = (key: string) =>
-  sql.raw(`coalesce(s.education->'${key}', '{"completed":false,"instituteName":"","boardUniversity":"","yearOfPassing":"","percentageGrade":""}'::jsonb)`);
+  sql.raw(
+    `coalesce(s.education->'${key}', '{"completed":false,"instituteName":"","boardUniversity":"","yearOfPassing":"","percentageGrade":""}'::jsonb)`,
+  );
 
 /**
  * Registration records (RegistrationRecord: every field but the password) of the students

@@ -22,7 +22,9 @@ type Finding = { file: string; line: number; text: string };
 const cacheKeyHelpers = new Set(['mockCaches', 'forgetMockCaches', 'rememberAttempt']);
 
 function isFunction(node: ts.Node): node is ts.FunctionLikeDeclaration {
-  return ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isFunctionDeclaration(node);
+  return (
+    ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isFunctionDeclaration(node)
+  );
 }
 
 const paramNames = (fn: ts.FunctionLikeDeclaration) =>
@@ -105,10 +107,6 @@ describe('transactions in src/server/data', () => {
         });
       }`;
     const found = findings('sample.ts', sample).map((f) => f.text.split('\n')[0]);
-    expect(found).toEqual([
-      'cachedPaper(db, 1)',
-      'db.select',
-      'closeAll(db, [1])',
-    ]);
+    expect(found).toEqual(['cachedPaper(db, 1)', 'db.select', 'closeAll(db, [1])']);
   });
 });

@@ -36,6 +36,8 @@ const browserPackages = [
   'react-hook-form',
   '@hookform/resolvers',
   'isbot',
+  'i18next', // the interface's languages (src/client/lib/i18n.ts)
+  'react-i18next',
   'zod',
   '@fontsource', // self-hosted fonts (report cards: Gurmukhi, Devanagari)
 ];
@@ -175,6 +177,7 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**/*.{ts,tsx}', 'src/client/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-nodejs-modules': 'error' },
   },
   {

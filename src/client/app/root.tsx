@@ -13,6 +13,7 @@ import type { Route } from './+types/root';
 import { PageLoading } from '../components/page-loading';
 import { ToastHost } from '../components/toast-host';
 import '../styles/base.css';
+import '../lib/i18n';
 import { academy } from '../../shared/academy';
 
 export function meta() {

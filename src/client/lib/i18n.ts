@@ -11,15 +11,16 @@
  */
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { appLocales, intlLocaleOf, isAppLocale, type AppLocale } from '../../shared/intl-locale';
 
 export { Trans, useTranslation } from 'react-i18next';
 
-export const languages = ['en', 'pa', 'hi'] as const;
-export type Language = (typeof languages)[number];
+export const languages = appLocales;
+export type Language = AppLocale;
 export const defaultLanguage: Language = 'en';
 
-/** What `<html lang>` and `Intl` get for each language. */
-export const localeOf: Record<Language, string> = { en: 'en-IN', pa: 'pa-IN', hi: 'hi-IN' };
+/** What `<html lang>` and `Intl` get for each language ('en-IN', 'pa-IN', 'hi-IN'). */
+export const localeOf = intlLocaleOf;
 
 /** Each language's name in its own script, as the language switch shows it. */
 export const languageNames: Record<Language, string> = {
@@ -29,7 +30,7 @@ export const languageNames: Record<Language, string> = {
 };
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+  return typeof value === 'string' && isAppLocale(value);
 }
 
 type Bundle = Record<string, unknown>;

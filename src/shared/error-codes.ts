@@ -49,5 +49,6 @@ export const errorCodes = [
   // The server
   'INTERNAL',
   'UNAVAILABLE',
+  'BUSY',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -56,6 +56,11 @@ export const errorTable: Record<ErrorCode, { status: number; message: string }> 
   RESULT_NOT_READY: { status: 409, message: mockTestMessages.resultNotReady },
   INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },
   UNAVAILABLE: { status: 503, message: 'The service is unavailable. Please try again later.' },
+  // Sent with Retry-After (plugins/errors.ts): many logins at once, more than the cores can hash.
+  BUSY: {
+    status: 503,
+    message: 'Many people are logging in right now. Please try again in a few seconds.',
+  },
 };
 
 /**

@@ -1,4 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { appError } from './app-error';
+import { GateFull, WorkGate } from './work-gate';
 
 /**
  * OWASP's minimum for scrypt: N=2^17, r=8, p=1 (128 MiB per hash). Hashes of a weaker cost
@@ -9,20 +12,40 @@ export const scryptParams = { N: 2 ** 17, r: 8, p: 1, keylen: 64 } as const;
 // Room for the largest cost we accept (128 x N x r bytes, N up to 2^17) and scrypt's own buffers.
 const maxmem = 256 * 1024 * 1024;
 
-function derive(password: string, salt: Buffer, N: number, r: number, p: number, keylen: number) {
+/**
+ * Every hash in this process goes through one gate: one at a time per core but one (more would
+ * only share the cores and finish each hash later, and the last core keeps answering everything
+ * else — a batch saving mock-test answers while its students log in), with a short queue for
+ * logins. A login that finds the queue full is answered 503 BUSY with Retry-After at once; a
+ * queue of 8 per slot is about 3 s of waiting on this machine's ~0.4 s hashes, and a login still
+ * waiting after 4 s (a machine busier than that) is answered BUSY when its turn comes.
+ */
+const hashSlots = Math.max(1, availableParallelism() - 1);
+export const passwordGate = new WorkGate(hashSlots, 8 * hashSlots, 4_000);
+
+type Derive = { N: number; r: number; p: number; keylen: number; shed?: boolean };
+
+async function derive(password: string, salt: Buffer, { N, r, p, keylen, shed }: Derive) {
   const options: ScryptOptions = { N, r, p, maxmem };
-  return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, keylen, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
-  );
+  const hash = () =>
+    new Promise<Buffer>((resolve, reject) =>
+      scrypt(password.normalize('NFKC'), salt, keylen, options, (err, key) =>
+        err ? reject(err) : resolve(key),
+      ),
+    );
+  try {
+    return await passwordGate.run(hash, { shed });
+  } catch (err) {
+    if (err instanceof GateFull) throw appError('BUSY');
+    throw err;
+  }
 }
 
 /** Hashes with scrypt; the result carries its own parameters so they can change later. */
 export async function hashPassword(password: string): Promise<string> {
   const { N, r, p, keylen } = scryptParams;
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, r, p, keylen);
+  const key = await derive(password, salt, { N, r, p, keylen });
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
@@ -36,11 +59,25 @@ function parse(stored: string) {
   return { N, r: Number(r), p: Number(p), salt, hash };
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * Checks a password against a stored hash. `shed: true` (logins) refuses with AppError BUSY
+ * instead of queueing behind more hashes than the machine can do in a few seconds.
+ */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  { shed = false } = {},
+): Promise<boolean> {
   const h = parse(stored);
   if (!h) return false;
   const expected = Buffer.from(h.hash, 'base64');
-  const key = await derive(password, Buffer.from(h.salt, 'base64'), h.N, h.r, h.p, expected.length);
+  const key = await derive(password, Buffer.from(h.salt, 'base64'), {
+    N: h.N,
+    r: h.r,
+    p: h.p,
+    keylen: expected.length,
+    shed,
+  });
   return timingSafeEqual(key, expected);
 }
 

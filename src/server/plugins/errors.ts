@@ -66,6 +66,8 @@ function send(reply: FastifyReply, error: AppError) {
     message: error.message,
     ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
   };
+  // A shed login may come back soon: about the time the queue it found full takes to drain.
+  if (error.code === 'BUSY') reply.header('retry-after', '3');
   return reply.status(error.status).send(body);
 }
 

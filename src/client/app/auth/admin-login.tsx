@@ -52,7 +52,7 @@ export default function AdminLogin() {
     } catch (err) {
       setBusy(false);
       const message =
-        err instanceof ApiError && err.status >= 400 && err.status < 500
+        err instanceof ApiError && ((err.status >= 400 && err.status < 500) || err.code === 'BUSY')
           ? err.message || messages.invalidCredentials
           : messages.somethingWrong;
       setError(message);

@@ -64,7 +64,8 @@ export default function StudentLogin() {
         setStudentId('');
         setPassword('');
         idRef.current?.focus();
-      } else if (apiError.status === 429) {
+      } else if (apiError.status === 429 || apiError.code === 'BUSY') {
+        // Too many tries, or too many people logging in at once: the server says which.
         setError(apiError.message);
       } else {
         setError(messages.somethingWrong);

@@ -11,7 +11,7 @@ import type { Role } from '../../../shared/roles';
 import { isPasswordChangeRequired } from '../../data/password-changes';
 import { createSession, deleteSession, type SessionPolicy } from '../../data/sessions';
 import { findUserByUsername, setPasswordHash } from '../../data/users';
-import { appError } from '../../lib/app-error';
+import { AppError, appError } from '../../lib/app-error';
 import { Limiter } from '../../lib/limiter';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { noContent } from '../../lib/route-schemas';
@@ -49,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   const { limits } = opts;
   const byIp = new Limiter(app.limiterStore, 'login-ip', limits.perIp, limits.windowMs);
   const byAccount = new Limiter(app.limiterStore, 'login', limits.perAccount, limits.windowMs);
+  const rehashing = new Set<number>();
 
   async function logIn(
     request: FastifyRequest,
@@ -65,7 +66,19 @@ export const authRoutes: FastifyPluginAsyncZod<{
       throw appError('RATE_LIMITED', messages.tooManyAttempts);
     }
     const user = await findUserByUsername(app.db, name, role);
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+    let ok: boolean;
+    try {
+      ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()), {
+        shed: true,
+      });
+    } catch (err) {
+      // Refused before any password was checked (503 BUSY): the attempt does not count.
+      if (err instanceof AppError && err.code === 'BUSY') {
+        await byIp.refund(request.ip);
+        await byAccount.refund(accountKey);
+      }
+      throw err;
+    }
     if (!user || !ok) {
       request.log.info({ role, username: name }, 'login failed');
       return undefined;
@@ -73,8 +86,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
     // The right password gives its slots back.
     await byIp.refund(request.ip);
     await byAccount.reset(accountKey);
-    if (needsRehash(user.passwordHash)) {
-      await setPasswordHash(app.db, user.id, await hashPassword(password));
+    if (needsRehash(user.passwordHash) && !rehashing.has(user.id)) {
+      // One rehash per account however many of its logins are in flight together.
+      rehashing.add(user.id);
+      try {
+        await setPasswordHash(app.db, user.id, await hashPassword(password));
+      } finally {
+        rehashing.delete(user.id);
+      }
     }
     return { id: user.id, username: user.username, role: user.role, name: user.displayName };
   }

@@ -62,15 +62,17 @@ const single = `
 
 /** The same for many saves at once (distinct attempt × question), as arrays. */
 const batch = {
-  name: 'mock_save_answers_v2',
+  name: 'mock_save_answers_v3',
   text: `
   with input as (
     select * from unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::int[], $7::bigint[], $8::int[])
       as t(attempt_id, user_id, question_id, state, answer, time_spent_seconds, seq, current_question_id)
   ), a as (
+    -- Locked in id order, as every statement locking several attempts (mock-submissions.ts).
     select m.id from mock_attempts m
     where (m.id, m.user_id) in (select attempt_id, user_id from input)
       and m.submitted_at is null and m.deadline > now()
+    order by m.id
     for share
   ), up as (
     insert into mock_answers (attempt_id, question_id, state, answer, time_spent_seconds, seq, updated_at)

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import pg from 'pg';
 import type { SessionUser } from '../../shared/auth';
 import type { Conn, Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { passwordChangeRequired } from '../db/schema-security';
+import { sessionBatcher, type SessionRow } from './session-batch';
 
 export type SessionPolicy = {
   idleMs: number;
@@ -74,25 +76,19 @@ function noteRevoked(userId: number) {
 const recentlyRevoked = (userId: number) =>
   Date.now() - (revokedAt.get(userId) ?? 0) < revokeWindowMs;
 
-/** The user of a live session, touching its idle clock at most once a minute. */
-export async function findSessionUser(
+/**
+ * A live session's user, its idle clock touched when last seen more than a minute ago: on
+ * PostgreSQL through the batched statement (session-batch.ts), on PGlite as two plain queries.
+ */
+async function readSession(
   db: Db,
-  token: string,
+  id: string,
+  now: Date,
   policy: SessionPolicy,
-): Promise<(SessionUser & { mustChangePassword: boolean }) | undefined> {
-  const id = hashToken(token);
-  const now = new Date(clock(policy));
-  const cached = sessionCache.get(id);
-  if (cached) {
-    const t = now.getTime();
-    if (
-      t - cached.readAt < sessionCacheMs &&
-      t < cached.expiresAt &&
-      t - cached.lastSeenAt <= 60_000
-    ) {
-      return cached.user;
-    }
-    sessionCache.delete(id);
+): Promise<SessionRow | undefined> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    return sessionBatcher(client).find({ id, now: now.getTime(), idleMs: policy.idleMs });
   }
   const [row] = await db
     .select({
@@ -116,13 +112,39 @@ export async function findSessionUser(
     )
     .limit(1);
   if (!row) return undefined;
-  let lastSeenAt = row.lastSeenAt.getTime();
-  if (now.getTime() - lastSeenAt > 60_000) {
+  let lastSeenAt = row.lastSeenAt;
+  if (now.getTime() - lastSeenAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
-    lastSeenAt = now.getTime();
+    lastSeenAt = now;
   }
+  return { ...row, lastSeenAt, mustChange: row.mustChange !== null };
+}
+
+/** The user of a live session, touching its idle clock at most once a minute. */
+export async function findSessionUser(
+  db: Db,
+  token: string,
+  policy: SessionPolicy,
+): Promise<(SessionUser & { mustChangePassword: boolean }) | undefined> {
+  const id = hashToken(token);
+  const now = new Date(clock(policy));
+  const cached = sessionCache.get(id);
+  if (cached) {
+    const t = now.getTime();
+    if (
+      t - cached.readAt < sessionCacheMs &&
+      t < cached.expiresAt &&
+      t - cached.lastSeenAt <= 60_000
+    ) {
+      return cached.user;
+    }
+    sessionCache.delete(id);
+  }
+  const row = await readSession(db, id, now, policy);
+  if (!row) return undefined;
+  const lastSeenAt = row.lastSeenAt.getTime();
   const { lastSeenAt: _seen, expiresAt, mustChange, ...rest } = row;
-  const user = { ...rest, mustChangePassword: mustChange !== null };
+  const user = { ...rest, mustChangePassword: mustChange };
   if (recentlyRevoked(user.id)) return user;
   if (sessionCache.size >= sessionCacheMax) sessionCache.clear();
   sessionCache.set(id, {

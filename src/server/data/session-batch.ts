@@ -1,0 +1,156 @@
+import pg from 'pg';
+import type { Role } from '../../shared/roles';
+
+/** A session as read (and, when its idle clock was more than a minute old, touched). */
+export type SessionRow = {
+  id: number;
+  username: string;
+  role: Role;
+  name: string;
+  mustChange: boolean;
+  lastSeenAt: Date;
+  expiresAt: Date;
+};
+
+type Lookup = { id: string; now: number; idleMs: number };
+type Pending = Lookup & {
+  resolve: (row: SessionRow | undefined) => void;
+  reject: (err: unknown) => void;
+};
+
+/**
+ * Reads many sessions in one statement, and touches the idle clock of those last seen more than
+ * a minute ago (the rule of `findSessionUser`) in the same statement and commit.
+ */
+const lookup = {
+  name: 'session_lookup_v1',
+  text: `
+  with input as (
+    select * from unnest($1::text[], $2::timestamptz[], $3::bigint[]) as t(id, now, idle_ms)
+  ), found as (
+    select s.id, s.last_seen_at, s.expires_at, i.now, u.id as user_id, u.username, u.role,
+      u.display_name, p.user_id is not null as must_change
+    from input i
+    join sessions s on s.id = i.id
+    join users u on u.id = s.user_id
+    left join password_change_required p on p.user_id = u.id
+    where s.expires_at > i.now and s.last_seen_at > i.now - i.idle_ms * interval '1 millisecond'
+  ), touched as (
+    update sessions set last_seen_at = f.now from found f
+    where sessions.id = f.id and f.last_seen_at < f.now - interval '60 seconds'
+    returning sessions.id
+  )
+  select f.id, f.user_id, f.username, f.role, f.display_name, f.must_change, f.expires_at,
+    case when f.id in (select id from touched) then f.now else f.last_seen_at end as last_seen_at
+  from found f`,
+};
+
+type Row = {
+  id: string;
+  user_id: number;
+  username: string;
+  role: Role;
+  display_name: string;
+  must_change: boolean;
+  expires_at: Date;
+  last_seen_at: Date;
+};
+
+/**
+ * Session reads arriving together share one prepared statement (docs/decisions/024): a batch of
+ * thousands of students re-reads each cached session every few seconds, and one query each was
+ * the largest part of the database's and the driver's work per save. A read goes at once while
+ * a slot is free; light load costs no added wait. One session is never in two statements at once.
+ */
+class SessionBatcher {
+  private queue: Pending[] = [];
+  private busy = 0;
+  private inFlight = new Set<string>();
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly slots: number,
+    private readonly maxBatch = 500,
+  ) {}
+
+  find(item: Lookup): Promise<SessionRow | undefined> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ ...item, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump() {
+    while (this.busy < this.slots && this.queue.length > 0) {
+      const taken: Pending[] = [];
+      const rest: Pending[] = [];
+      for (const p of this.queue) {
+        if (taken.length < this.maxBatch && !this.inFlight.has(p.id)) {
+          this.inFlight.add(p.id);
+          taken.push(p);
+        } else rest.push(p);
+      }
+      if (taken.length === 0) return;
+      this.queue = rest;
+      this.busy++;
+      void this.run(taken).finally(() => {
+        for (const p of taken) this.inFlight.delete(p.id);
+        this.busy--;
+        this.pump();
+      });
+    }
+  }
+
+  private async query(items: Pending[]) {
+    const values = [
+      items.map((p) => p.id),
+      items.map((p) => new Date(p.now).toISOString()),
+      items.map((p) => p.idleMs),
+    ];
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await this.pool.query<Row>({ ...lookup, values })).rows;
+      } catch (err) {
+        // Touching many rows in one statement can meet a transaction ending some of those
+        // sessions; PostgreSQL breaks such a deadlock by failing one side, and a re-read is safe.
+        if ((err as { code?: string }).code !== '40P01' || attempt >= 3) throw err;
+      }
+    }
+  }
+
+  private async run(items: Pending[]) {
+    try {
+      const rows = await this.query(items);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      for (const p of items) {
+        const r = byId.get(p.id);
+        p.resolve(
+          r && {
+            id: r.user_id,
+            username: r.username,
+            role: r.role,
+            name: r.display_name,
+            mustChange: r.must_change,
+            lastSeenAt: r.last_seen_at,
+            expiresAt: r.expires_at,
+          },
+        );
+      }
+    } catch (err) {
+      for (const p of items) p.reject(err);
+    }
+  }
+}
+
+const batchers = new WeakMap<pg.Pool, SessionBatcher>();
+
+/** The batcher of a PostgreSQL pool (PGlite has one connection and keeps its plain query). */
+export function sessionBatcher(pool: pg.Pool): SessionBatcher {
+  let batcher = batchers.get(pool);
+  if (!batcher) {
+    // Saves take half the pool (mock-save-batch.ts); sessions a quarter, at least one.
+    const slots = Math.max(1, Math.floor((pool.options.max ?? 10) / 4));
+    batchers.set(pool, (batcher = new SessionBatcher(pool, slots)));
+  }
+  return batcher;
+}

@@ -76,7 +76,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
     if (needsRehash(user.passwordHash)) {
       await setPasswordHash(app.db, user.id, await hashPassword(password));
     }
-    return { id: user.id, username: user.username, role: user.role, name: user.displayName };
+    return {
+      id: user.id,
+      username: user.username,
+      role: user.role,
+      name: user.displayName,
+      ...(user.language ? { language: user.language } : {}),
+    };
   }
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: SessionUser) {

@@ -14,6 +14,7 @@ import type { Route } from './+types/root';
 import { PageLoading } from '../components/page-loading';
 import { ToastHost } from '../components/toast-host';
 import '../styles/base.css';
+import '../styles/i18n.css';
 import { localeOf, useTranslation } from '../lib/i18n';
 import {
   applyLanguage,

@@ -105,3 +105,15 @@ export function useLocalizedPath(): (to: string) => string {
   const language = isLanguage(instance.language) ? instance.language : defaultLanguage;
   return useCallback((to: string) => localizedPath(to, language), [language]);
 }
+
+/**
+ * After a login, or when a dashboard learns who is logged in: the interface takes the language
+ * the user chose (on any device) and this browser remembers it. A user who never chose keeps
+ * the current one.
+ */
+export async function adoptUserLanguage(user: { language?: Language } | null): Promise<void> {
+  const chosen = user?.language;
+  if (!chosen) return;
+  if (languageFromCookie(document.cookie) !== chosen) rememberLanguage(chosen);
+  if (currentLanguage() !== chosen) await applyLanguage(chosen);
+}

@@ -91,6 +91,11 @@ export const matrix: Record<string, Row> = {
       },
     }),
   },
+  // English: what the interface shows anyway, so later calls see no change.
+  'PUT /api/account/language': {
+    who: 'user',
+    req: () => json('/api/account/language', { language: 'en' }),
+  },
   // Reaches the handler, which answers 409: no change of a generated password is pending.
   'POST /api/account/first-password': {
     who: { anonymous: 401, studentA: 409, studentB: 409, admin: 409 },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits';
+import { appLocales } from './intl-locale';
 import { roles } from './roles';
 import { messages } from './auth-messages';
 
@@ -29,6 +30,8 @@ export const sessionUserSchema = z
     username: z.string(),
     role: z.enum(roles),
     name: z.string(),
+    /** The interface language the user chose; absent until they choose one. */
+    language: z.enum(appLocales).optional(),
   })
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
@@ -43,3 +46,7 @@ export type AuthReply = z.infer<typeof authReplySchema>;
 
 /** Reply of `GET /api/student/profile`: always a user, the student asking. */
 export const profileReplySchema = z.object({ user: sessionUserSchema });
+
+/** `PUT /api/account/language`: the interface language to remember for the user. */
+export const languageBodySchema = z.object({ language: z.enum(appLocales) });
+export type LanguageBody = z.infer<typeof languageBodySchema>;

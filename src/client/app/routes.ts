@@ -1,22 +1,36 @@
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * The public site and the logins, in one language: English at the bare paths, Punjabi under
+ * /pa and Hindi under /hi (issue 12). The same modules serve each, under distinct route ids.
+ */
+function localizedPages(language?: 'pa' | 'hi') {
+  const id = (file: string) => (language ? { id: `${language}/${file}` } : {});
+  const pages = [
+    layout('public/layout.tsx', id('public/layout'), [
+      index('public/home.tsx', id('public/home')),
+      route('Aboutus', 'public/about.tsx', id('public/about')),
+      route('Courses', 'public/courses.tsx', id('public/courses')),
+      route('contactus', 'public/contact.tsx', id('public/contact')),
+      route('privacy', 'public/privacy.tsx', id('public/privacy')),
+      route('terms', 'public/terms.tsx', id('public/terms')),
+      route('SignUp', 'public/sign-up.tsx', id('public/sign-up')),
+      // Course detail pages (the spec's /graphic-design, /full-stack-developer, ... and every other card).
+      route(':slug', 'public/course.tsx', id('public/course')),
+    ]),
+    route('login', 'auth/student-login.tsx', id('auth/student-login')),
+    route('Adminlogin', 'auth/admin-login.tsx', id('auth/admin-login')),
+    route('forgot-password', 'auth/forgot-password.tsx', id('auth/forgot-password')),
+    route('reset-password', 'auth/reset-password.tsx', id('auth/reset-password')),
+  ];
+  return language ? prefix(language, pages) : pages;
+}
 
 // React Router matches paths case-insensitively, so /courses, /Courses and /AboutUs all resolve here.
 export default [
-  layout('public/layout.tsx', [
-    index('public/home.tsx'),
-    route('Aboutus', 'public/about.tsx'),
-    route('Courses', 'public/courses.tsx'),
-    route('contactus', 'public/contact.tsx'),
-    route('privacy', 'public/privacy.tsx'),
-    route('terms', 'public/terms.tsx'),
-    route('SignUp', 'public/sign-up.tsx'),
-    // Course detail pages (the spec's /graphic-design, /full-stack-developer, ... and every other card).
-    route(':slug', 'public/course.tsx'),
-  ]),
-  route('login', 'auth/student-login.tsx'),
-  route('Adminlogin', 'auth/admin-login.tsx'),
-  route('forgot-password', 'auth/forgot-password.tsx'),
-  route('reset-password', 'auth/reset-password.tsx'),
+  ...localizedPages(),
+  ...localizedPages('pa'),
+  ...localizedPages('hi'),
   route('Sdashboard', 'student/layout.tsx', [
     index('student/home.tsx'),
     route('CoursesCards', 'student/courses.tsx'),

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { timings } from '../../shared/limits';
+import { useTranslation } from '../lib/i18n';
 
 export type ToastPosition = 'top-center' | 'top-right';
 export type ToastKind = 'success' | 'error' | 'info';
@@ -20,6 +21,7 @@ export function ToastCard({
   durationMs = timings.toastMs,
   onClose,
 }: Omit<ToastProps, 'position'>) {
+  const { t } = useTranslation('common');
   const close = useRef(onClose);
   close.current = onClose;
 
@@ -34,7 +36,7 @@ export function ToastCard({
         {kind === 'success' ? '✓' : kind === 'error' ? '!' : 'i'}
       </span>
       <span className="toast__message">{message}</span>
-      <button type="button" className="toast__close" aria-label="Dismiss" onClick={onClose}>
+      <button type="button" className="toast__close" aria-label={t('dismiss')} onClick={onClose}>
         ×
       </button>
     </div>

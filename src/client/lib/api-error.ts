@@ -1,4 +1,5 @@
 import { errorCodes, type ErrorCode } from '../../shared/error-codes';
+import { translateServerMessage } from './server-messages';
 
 /** What the user reads when a call gets no usable answer (offline, server down, garbled reply). */
 export const networkMessage = 'Something went wrong. Please try again.';
@@ -12,6 +13,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
   readonly fieldErrors: Record<string, string[]>;
+  /** The server's own words (English); `message` reads them in the current language. */
+  readonly serverMessage: string;
 
   constructor(
     status: number,
@@ -19,6 +22,13 @@ export class ApiError extends Error {
     options: { code?: ErrorCode; fieldErrors?: Record<string, string[]> } = {},
   ) {
     super(message);
+    this.serverMessage = message;
+    // Read when shown, so a message shown after a language switch is in the new language.
+    Object.defineProperty(this, 'message', {
+      get: () => translateServerMessage(message, options.code),
+      configurable: true,
+      enumerable: false,
+    });
     this.name = 'ApiError';
     this.status = status;
     this.code = options.code;

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { AuthReply, SessionUser } from '../../shared/auth';
 import { fetchJson } from './api';
+import { adoptUserLanguage } from './language';
 import { loginPathFor, type AreaName } from './next-path';
 
 const roleHintKey = 'academy:role';
@@ -43,6 +44,7 @@ export async function requireRole(area: AreaName, request: Request): Promise<Ses
     const url = new URL(request.url);
     throw redirect(loginPathFor(area, `${url.pathname}${url.search}`));
   }
+  await adoptUserLanguage(user);
   return user;
 }
 
@@ -60,6 +62,7 @@ export async function requireRoleSession(
     const url = new URL(request.url);
     throw redirect(loginPathFor(area, `${url.pathname}${url.search}`));
   }
+  await adoptUserLanguage(user);
   return { user, mustChangePassword: reply.mustChangePassword === true };
 }
 
@@ -68,6 +71,7 @@ export async function loginAdmin(username: string, password: string): Promise<Se
     body: { username, password },
   });
   rememberRole(reply.user.role);
+  await adoptUserLanguage(reply.user);
   return reply.user;
 }
 
@@ -76,6 +80,7 @@ export async function loginStudent(studentId: string, password: string): Promise
     body: { studentId, password },
   });
   rememberRole(reply.user.role);
+  await adoptUserLanguage(reply.user);
   return reply.user;
 }
 

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { AppLocale } from '../../shared/intl-locale';
 import type { Role } from '../../shared/roles';
 
 /** A session as read (and, when its idle clock was more than a minute old, touched). */
@@ -8,6 +9,8 @@ export type SessionRow = {
   role: Role;
   name: string;
   mustChange: boolean;
+  /** The interface language the user chose, when they chose one. */
+  language: AppLocale | null;
   lastSeenAt: Date;
   expiresAt: Date;
 };
@@ -29,7 +32,7 @@ const lookup = {
     select * from unnest($1::text[], $2::timestamptz[], $3::bigint[]) as t(id, now, idle_ms)
   ), found as (
     select s.id, s.last_seen_at, s.expires_at, i.now, u.id as user_id, u.username, u.role,
-      u.display_name, p.user_id is not null as must_change
+      u.display_name, u.language, p.user_id is not null as must_change
     from input i
     join sessions s on s.id = i.id
     join users u on u.id = s.user_id
@@ -40,7 +43,8 @@ const lookup = {
     where sessions.id = f.id and f.last_seen_at < f.now - interval '60 seconds'
     returning sessions.id
   )
-  select f.id, f.user_id, f.username, f.role, f.display_name, f.must_change, f.expires_at,
+  select f.id, f.user_id, f.username, f.role, f.display_name, f.language, f.must_change,
+    f.expires_at,
     case when f.id in (select id from touched) then f.now else f.last_seen_at end as last_seen_at
   from found f`,
 };
@@ -51,6 +55,7 @@ type Row = {
   username: string;
   role: Role;
   display_name: string;
+  language: AppLocale | null;
   must_change: boolean;
   expires_at: Date;
   last_seen_at: Date;
@@ -131,6 +136,7 @@ class SessionBatcher {
             role: r.role,
             name: r.display_name,
             mustChange: r.must_change,
+            language: r.language,
             lastSeenAt: r.last_seen_at,
             expiresAt: r.expires_at,
           },

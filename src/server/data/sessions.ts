@@ -57,6 +57,11 @@ function forgetCachedSessions(match: (entry: CachedSession, id: string) => boole
   for (const [id, entry] of sessionCache) if (match(entry, id)) sessionCache.delete(id);
 }
 
+/** Drops a user's cached sessions, so a change to the user (their language) shows at once. */
+export function forgetCachedUser(userId: number) {
+  forgetCachedSessions((entry) => entry.user.id === userId);
+}
+
 /**
  * Users whose sessions were ended in the last few seconds, with when. Their sessions are not
  * cached meanwhile: a read between the delete and its transaction's commit still sees the row,
@@ -98,6 +103,7 @@ async function readSession(
       username: users.username,
       role: users.role,
       name: users.displayName,
+      language: users.language,
       mustChange: passwordChangeRequired.userId,
     })
     .from(sessions)
@@ -143,8 +149,12 @@ export async function findSessionUser(
   const row = await readSession(db, id, now, policy);
   if (!row) return undefined;
   const lastSeenAt = row.lastSeenAt.getTime();
-  const { lastSeenAt: _seen, expiresAt, mustChange, ...rest } = row;
-  const user = { ...rest, mustChangePassword: mustChange };
+  const { lastSeenAt: _seen, expiresAt, mustChange, language, ...rest } = row;
+  const user = {
+    ...rest,
+    ...(language ? { language } : {}),
+    mustChangePassword: mustChange,
+  };
   if (recentlyRevoked(user.id)) return user;
   if (sessionCache.size >= sessionCacheMax) sessionCache.clear();
   sessionCache.set(id, {

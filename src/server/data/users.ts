@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { AppLocale } from '../../shared/intl-locale';
 import type { Role } from '../../shared/roles';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { forgetCachedUser } from './sessions';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -33,4 +35,20 @@ export async function insertUser(
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Remembers the interface language a user chose (their later logins, anywhere, start in it). */
+export async function setUserLanguage(db: Db, userId: number, language: AppLocale) {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+  forgetCachedUser(userId);
+}
+
+/** The language a user chose, or undefined (never chosen, or no such user). */
+export async function findUserLanguage(db: Db, userId: number): Promise<AppLocale | undefined> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.language ?? undefined;
 }

@@ -25,6 +25,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'student'] }).notNull(),
     displayName: text('display_name').notNull().default(''),
+    /** The interface language the user chose ('en', 'pa', 'hi'); null until they choose one. */
+    language: text('language', { enum: ['en', 'pa', 'hi'] }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { academy } from '../../shared/academy';
+import type { AppLocale } from '../../shared/intl-locale';
+import { resetMail } from './mail-text';
 import { lazyTransport } from './mailer';
 
 export type ResetMailer = {
   /** Sends in the background, so the reply takes as long whether or not a mail goes out. */
-  sendResetLink(to: { name: string; address: string }, link: string): void;
+  /** In the recipient's language when known (the one they chose), else English. */
+  sendResetLink(to: { name: string; address: string }, link: string, language?: AppLocale): void;
   flush(): Promise<void>;
   close(): void;
 };
@@ -18,25 +21,12 @@ export function createResetMailer(
   const transport = lazyTransport(options.smtpUrl);
   const pending = new Set<Promise<void>>();
   return {
-    sendResetLink(to, link) {
+    sendResetLink(to, link, language) {
+      const { subject, text } = resetMail(language, to.name, link);
       const job = transport
         .get()
         .then((t) =>
-          t.sendMail({
-            from: { name: academy.name, address: options.from },
-            to,
-            subject: `${academy.name}: set a new password`,
-            text: [
-              `Hello ${to.name},`,
-              '',
-              'Someone (we hope you) asked to set a new password for your student account.',
-              'Open this link within 30 minutes to choose one. It works once.',
-              '',
-              link,
-              '',
-              'If you did not ask, ignore this e-mail: your password stays as it is.',
-            ].join('\n'),
-          }),
+          t.sendMail({ from: { name: academy.name, address: options.from }, to, subject, text }),
         )
         .then(
           () => log.info('password reset e-mailed'),

@@ -90,7 +90,8 @@ function matchBelow(
   const segments = pathname.split('/').filter(Boolean);
   const children = routes.filter((r) => r.parentId === parentId && rank(r) <= most);
   for (const route of children) {
-    if (route.index) {
+    // An index route may carry its parent's path (the /pa and /hi home pages: routes.ts).
+    if (route.index && !route.path) {
       if (segments.length === 0) return [route];
       continue;
     }
@@ -113,6 +114,10 @@ function matchBelow(
       rest = tail;
     }
     if (!matched) continue;
+    if (route.index) {
+      if (rest.length === 0) return [route];
+      continue;
+    }
     const below = matchBelow(routes, rest.join('/'), route.id, most);
     if (below) return [route, ...below];
     if (rest.length === 0) return [route];
@@ -138,6 +143,15 @@ function withRoutePreloads(html: string, routes: ManifestRoute[], pathname: stri
   ];
   return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
 }
+
+/** The cookie the web app keeps a visitor's language in (src/client/lib/language.ts). */
+const languageCookie = 'lang';
+const languagePrefix = /^\/(pa|hi)(\/|$)/;
+const chosenLanguage = (value: string | undefined) =>
+  value === 'pa' || value === 'hi' ? value : undefined;
+/** '/Courses' → '/pa/Courses', '/' → '/pa'. */
+const inLanguage = (path: string, language: 'pa' | 'hi') =>
+  path === '/' ? `/${language}` : `/${language}${path}`;
 
 const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -266,6 +280,18 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { root: string
       const page = (html: string) => cachedReply(html, 'text/html; charset=utf-8', 'no-cache');
       let entry: CachedReply;
       if (file) {
+        // A visitor who chose Punjabi or Hindi (the `lang` cookie) gets the page in it, at its URL.
+        const chosen = chosenLanguage(request.cookies?.[languageCookie]);
+        if (chosen && !languagePrefix.test(key) && pages.has(inLanguage(key, chosen))) {
+          const query = request.url.includes('?')
+            ? request.url.slice(request.url.indexOf('?'))
+            : '';
+          reply.header('cache-control', 'no-store').header('vary', 'Cookie');
+          return reply.redirect(
+            `${inLanguage(pathname.replace(/\/+$/, '') || '/', chosen)}${query}`,
+            302,
+          );
+        }
         entry = await hold(file, async () => page(await readPage(file)));
       } else {
         // One shell per matched route chain: a bounded number, whatever paths are asked for.

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 import '../../styles/public.css';
 import '../../styles/public-pages.css';
 import '../../styles/public-content.css';
@@ -14,11 +15,12 @@ export default function PublicLayout() {
   useEffect(() => setReady(true), []);
   // Asked once here: the header, the drawer, the footer and the pages' Log in buttons share it.
   const role = useSessionRoleLookup();
+  const { t } = useTranslation('layout');
   return (
     <SessionRoleContext value={role}>
       <div className="site" data-ready={ready || undefined}>
         <a href="#main" className="skip-link">
-          Skip to content
+          {t('skipToContent')}
         </a>
         <SiteHeader />
         <main id="main" className="site-main" tabIndex={-1}>

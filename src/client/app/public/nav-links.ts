@@ -1,29 +1,58 @@
-/** The header's links (and the drawer's): the spec's order and the route table's casing. */
+/**
+ * The header's links (and the drawer's): the spec's order and the route table's casing. `label`
+ * is the English text; `labelKey` its key in the `layout` namespace, which the chrome shows.
+ */
 export const headerLinks = [
-  { to: '/Courses', label: 'Courses' },
-  { to: '/Aboutus', label: 'About Us' },
-  { to: '/contactus', label: 'Contact Us' },
+  { to: '/Courses', label: 'Courses', labelKey: 'nav.courses' },
+  { to: '/Aboutus', label: 'About Us', labelKey: 'nav.aboutUs' },
+  { to: '/contactus', label: 'Contact Us', labelKey: 'nav.contactUs' },
 ] as const;
 
-export type AccountLink = { to: string; label: string; variant: 'primary' | 'outline' };
+export type NavLabelKey =
+  | 'nav.courses'
+  | 'nav.aboutUs'
+  | 'nav.contactUs'
+  | 'nav.login'
+  | 'nav.adminLogin'
+  | 'nav.myDashboard'
+  | 'nav.adminDashboard'
+  | 'nav.home'
+  | 'nav.studentLogin'
+  | 'nav.onlineAdmission';
+
+export type AccountLink = {
+  to: string;
+  label: string;
+  labelKey: NavLabelKey;
+  variant: 'primary' | 'outline';
+};
 
 export const accountLinks: readonly AccountLink[] = [
-  { to: '/login', label: 'Login', variant: 'primary' },
-  { to: '/Adminlogin', label: 'Admin Login', variant: 'outline' },
+  { to: '/login', label: 'Login', labelKey: 'nav.login', variant: 'primary' },
+  { to: '/Adminlogin', label: 'Admin Login', labelKey: 'nav.adminLogin', variant: 'outline' },
 ];
 
 /** In place of the login links for someone logged in: their own dashboard. */
 export const dashboardLinks: Record<'student' | 'admin', readonly AccountLink[]> = {
-  student: [{ to: '/Sdashboard', label: 'My Dashboard', variant: 'primary' }],
-  admin: [{ to: '/Sidebar', label: 'Admin Dashboard', variant: 'primary' }],
+  student: [
+    { to: '/Sdashboard', label: 'My Dashboard', labelKey: 'nav.myDashboard', variant: 'primary' },
+  ],
+  admin: [
+    {
+      to: '/Sidebar',
+      label: 'Admin Dashboard',
+      labelKey: 'nav.adminDashboard',
+      variant: 'primary',
+    },
+  ],
 };
 
 /** The footer's quick links use the other casing the spec links (/courses, /AboutUs). */
-export const footerLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/AboutUs', label: 'About Us' },
-  { to: '/courses', label: 'Courses' },
-  { to: '/contactus', label: 'Contact Us' },
-  { to: '/login', label: 'Student Login' },
-  { to: '/SignUp', label: 'Online Admission' },
-] as const;
+export const footerLinks: readonly { to: string; label: string; labelKey: NavLabelKey }[] = [
+  { to: '/', label: 'Home', labelKey: 'nav.home' },
+  { to: '/AboutUs', label: 'About Us', labelKey: 'nav.aboutUs' },
+  { to: '/courses', label: 'Courses', labelKey: 'nav.courses' },
+  { to: '/contactus', label: 'Contact Us', labelKey: 'nav.contactUs' },
+  { to: '/login', label: 'Student Login', labelKey: 'nav.studentLogin' },
+  { to: '/SignUp', label: 'Online Admission', labelKey: 'nav.onlineAdmission' },
+];

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { academy, postalAddress } from '../../../shared/academy';
+import { currentLanguage, localizedPath } from '../../lib/language';
 
 type PageMeta = {
   title: string;
@@ -19,7 +20,9 @@ export function absoluteUrl(path: string): string {
 
 /** Title, description, canonical link, Open Graph and Twitter tags, and optional JSON-LD. */
 export function pageMeta({ title, description, path, image, type, jsonLd }: PageMeta) {
-  const url = absoluteUrl(path);
+  // A Punjabi or Hindi page's own URL is its canonical one (/pa/…, /hi/…).
+  const language = currentLanguage();
+  const url = absoluteUrl(localizedPath(path, language));
   const img = absoluteUrl(image ?? defaultImage);
   const tags: MetaDescriptor[] = [
     { title },
@@ -31,7 +34,7 @@ export function pageMeta({ title, description, path, image, type, jsonLd }: Page
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: img },
-    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:locale', content: `${language}_IN` },
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
   if (jsonLd) tags.push({ 'script:ld+json': jsonLd });

@@ -1,11 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
+import { useTranslation } from '../../lib/i18n';
+import { useLocalizedPath } from '../../lib/language';
 import { headerLinks, type AccountLink } from './nav-links';
 
 type SiteDrawerProps = {
   open: boolean;
   /** Login links, or the logged-in user's dashboard. */
   accountLinks: readonly AccountLink[];
+  /** Someone is logged in: a language chosen here is also stored with them. */
+  signedIn: boolean;
   /** Closed by the visitor (Escape, close button, backdrop): focus goes back to the menu button. */
   onClose: () => void;
   /** Closed because a link was followed: the new page takes focus. */
@@ -16,7 +21,9 @@ type SiteDrawerProps = {
  * The small-screen menu: a modal panel sliding in from the right with the header's links.
  * Escape or the backdrop closes it; Tab stays inside while it is open.
  */
-export function SiteDrawer({ open, accountLinks, onClose, onNavigate }: SiteDrawerProps) {
+export function SiteDrawer({ open, accountLinks, signedIn, onClose, onNavigate }: SiteDrawerProps) {
+  const { t } = useTranslation('layout');
+  const to = useLocalizedPath();
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   useEffect(() => {
@@ -26,13 +33,13 @@ export function SiteDrawer({ open, accountLinks, onClose, onNavigate }: SiteDraw
   useEffect(() => {
     if (!open) return;
     const node = panel.current;
-    node?.querySelector<HTMLElement>('a, button')?.focus();
+    node?.querySelector<HTMLElement>('a, button, select')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.preventDefault();
         close.current();
       } else if (e.key === 'Tab' && node) {
-        const items = [...node.querySelectorAll<HTMLElement>('a, button')];
+        const items = [...node.querySelectorAll<HTMLElement>('a, button, select')];
         const first = items[0];
         const last = items[items.length - 1];
         if (e.shiftKey && document.activeElement === first) {
@@ -61,18 +68,18 @@ export function SiteDrawer({ open, accountLinks, onClose, onNavigate }: SiteDraw
         className="drawer__panel"
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t('drawer.label')}
       >
         <button type="button" className="drawer__close" onClick={onClose}>
           <span aria-hidden="true">×</span>
-          <span className="visually-hidden">Close menu</span>
+          <span className="visually-hidden">{t('drawer.close')}</span>
         </button>
-        <nav aria-label="Menu">
+        <nav aria-label={t('drawer.label')}>
           <ul className="drawer__links">
             {headerLinks.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} className="drawer__link" onClick={onNavigate}>
-                  {l.label}
+                <NavLink to={to(l.to)} className="drawer__link" onClick={onNavigate}>
+                  {t(l.labelKey)}
                 </NavLink>
               </li>
             ))}
@@ -80,12 +87,17 @@ export function SiteDrawer({ open, accountLinks, onClose, onNavigate }: SiteDraw
           <ul className="drawer__actions">
             {accountLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className={`btn btn--${l.variant} btn--block`} onClick={onNavigate}>
-                  {l.label}
+                <Link
+                  to={to(l.to)}
+                  className={`btn btn--${l.variant} btn--block`}
+                  onClick={onNavigate}
+                >
+                  {t(l.labelKey)}
                 </Link>
               </li>
             ))}
           </ul>
+          <LanguageSwitch place="drawer" signedIn={signedIn} />
         </nav>
       </div>
     </div>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { academy, postalAddress } from '../../../shared/academy';
 import { Logo } from '../../components/logo';
+import { useTranslation } from '../../lib/i18n';
+import { useLocalizedPath } from '../../lib/language';
 import { footerLinks } from './nav-links';
 import { SocialIcon } from './social-icon';
 import { useDashboardLink } from './use-account-links';
@@ -9,18 +11,22 @@ import { useDashboardLink } from './use-account-links';
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const dashboard = useDashboardLink();
+  const { t } = useTranslation('layout');
+  const to = useLocalizedPath();
   // Someone logged in is offered their dashboard in place of Student Login.
   const quickLinks = footerLinks.map((l) => (dashboard && l.to === '/login' ? dashboard : l));
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <section className="site-footer__brand" aria-label="About the academy">
-          <Link to="/" className="site-footer__logo" aria-label={`${academy.name} home`}>
+        <section className="site-footer__brand" aria-label={t('footer.about')}>
+          <Link
+            to={to('/')}
+            className="site-footer__logo"
+            aria-label={t('header.home', { name: academy.name })}
+          >
             <Logo size={40} />
           </Link>
-          <p>
-            {academy.tagline}. Small batches, experienced teachers and courses that lead to work.
-          </p>
+          <p>{t('footer.blurb', { tagline: t('footer.tagline') })}</p>
           <ul className="site-footer__social">
             {academy.social.map((s) => (
               <li key={s.name}>
@@ -28,7 +34,7 @@ export function SiteFooter() {
                   href={s.url}
                   rel="noopener noreferrer"
                   target="_blank"
-                  aria-label={`${academy.name} on ${s.name}`}
+                  aria-label={t('footer.social', { name: academy.name, network: s.name })}
                 >
                   <SocialIcon network={s.name} />
                 </a>
@@ -36,18 +42,18 @@ export function SiteFooter() {
             ))}
           </ul>
         </section>
-        <nav className="site-footer__col" aria-label="Quick links">
-          <h2 className="site-footer__title">Quick links</h2>
+        <nav className="site-footer__col" aria-label={t('footer.quickLinks')}>
+          <h2 className="site-footer__title">{t('footer.quickLinks')}</h2>
           <ul>
             {quickLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+                <Link to={to(l.to)}>{t(l.labelKey)}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <section className="site-footer__col" aria-label="Contact details">
-          <h2 className="site-footer__title">Contact</h2>
+        <section className="site-footer__col" aria-label={t('footer.contactDetails')}>
+          <h2 className="site-footer__title">{t('footer.contact')}</h2>
           <address>
             <ul>
               <li>
@@ -61,14 +67,14 @@ export function SiteFooter() {
                   {postalAddress()}
                 </a>
               </li>
-              <li className="site-footer__hours">{academy.hours}</li>
+              <li className="site-footer__hours">{t('footer.hours')}</li>
             </ul>
           </address>
         </section>
       </div>
       <div className="site-footer__bottom">
         <p>
-          {`© ${year} ${academy.name}. All rights reserved. Website by `}
+          {`${t('footer.rights', { year, name: academy.name })} `}
           <a href={academy.webAgency.url} rel="noopener noreferrer" target="_blank">
             {academy.webAgency.name}
           </a>
@@ -76,10 +82,10 @@ export function SiteFooter() {
         </p>
         <ul className="site-footer__legal">
           <li>
-            <Link to="/privacy">Privacy Policy</Link>
+            <Link to={to('/privacy')}>{t('footer.privacy')}</Link>
           </li>
           <li>
-            <Link to="/terms">Terms &amp; Conditions</Link>
+            <Link to={to('/terms')}>{t('footer.terms')}</Link>
           </li>
         </ul>
       </div>

@@ -1,9 +1,12 @@
-import { useRef, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { academy } from '../../../shared/academy';
+import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
+import { useTranslation } from '../../lib/i18n';
+import { useLocalizedPath } from '../../lib/language';
 import { headerLinks } from './nav-links';
-import { useAccountLinks } from './use-account-links';
+import { SessionRoleContext, useAccountLinks } from './use-account-links';
 import { SiteDrawer } from './site-drawer';
 import { useScrollHeader } from './use-scroll-header';
 
@@ -18,6 +21,9 @@ export function SiteHeader() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const { hidden, frosted } = useScrollHeader(drawerOpen || focusInside);
   const accountLinks = useAccountLinks();
+  const signedIn = useContext(SessionRoleContext) !== null;
+  const { t } = useTranslation('layout');
+  const to = useLocalizedPath();
 
   const className = [
     'site-header',
@@ -41,15 +47,19 @@ export function SiteHeader() {
         }}
       >
         <div className="site-header__inner">
-          <Link to="/" className="site-header__logo" aria-label={`${academy.name} home`}>
+          <Link
+            to={to('/')}
+            className="site-header__logo"
+            aria-label={t('header.home', { name: academy.name })}
+          >
             <Logo size={40} />
           </Link>
-          <nav className="site-header__nav" aria-label="Main">
+          <nav className="site-header__nav" aria-label={t('header.mainNav')}>
             <ul className="site-header__links">
               {headerLinks.map((l) => (
                 <li key={l.to}>
-                  <NavLink to={l.to} className="site-header__link">
-                    {l.label}
+                  <NavLink to={to(l.to)} className="site-header__link">
+                    {t(l.labelKey)}
                   </NavLink>
                 </li>
               ))}
@@ -57,12 +67,13 @@ export function SiteHeader() {
             <ul className="site-header__actions">
               {accountLinks.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} className={`btn btn--${l.variant} btn--small`}>
-                    {l.label}
+                  <Link to={to(l.to)} className={`btn btn--${l.variant} btn--small`}>
+                    {t(l.labelKey)}
                   </Link>
                 </li>
               ))}
             </ul>
+            <LanguageSwitch place="header" signedIn={signedIn} />
           </nav>
           <button
             ref={menuButton}
@@ -75,13 +86,14 @@ export function SiteHeader() {
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.2" />
             </svg>
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{t('header.menu')}</span>
           </button>
         </div>
       </header>
       <SiteDrawer
         open={drawerOpen}
         accountLinks={accountLinks}
+        signedIn={signedIn}
         onClose={() => {
           setDrawerOpen(false);
           menuButton.current?.focus();

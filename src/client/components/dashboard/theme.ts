@@ -11,7 +11,9 @@ export const dashboardTheme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif",
+    // The Indic faces first: their unicode ranges keep them to Gurmukhi and Devanagari (i18n.css).
+    fontFamily:
+      "'Noto Sans Gurmukhi', 'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif",
     button: { textTransform: 'none', fontWeight: 600 },
   },
 });

@@ -1,6 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
+import { LanguageSwitch } from '../language-switch';
 import type { NavItem } from './nav-types';
 
 type TopBarProps = {
@@ -15,6 +17,7 @@ type TopBarProps = {
 /** The dashboard's top bar: title, optional page search, then the bell and profile (children). */
 export function TopBar({ title, searchable, search, children }: TopBarProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation('layout');
   const [query, setQuery] = useState('');
   const [miss, setMiss] = useState(false);
 
@@ -39,8 +42,8 @@ export function TopBar({ title, searchable, search, children }: TopBarProps) {
           <SearchIcon aria-hidden="true" className="dash-search__icon" />
           <input
             type="search"
-            aria-label="Search dashboard pages"
-            placeholder="Search..."
+            aria-label={t('topBar.searchLabel')}
+            placeholder={t('topBar.searchPlaceholder')}
             value={query}
             onChange={(e) => {
               setQuery(e.target.value);
@@ -48,11 +51,14 @@ export function TopBar({ title, searchable, search, children }: TopBarProps) {
             }}
           />
           <span className="visually-hidden" role="status">
-            {miss ? 'No page matches your search.' : ''}
+            {miss ? t('topBar.noMatch') : ''}
           </span>
         </form>
       ) : null}
-      <div className="dash-topbar__actions">{children}</div>
+      <div className="dash-topbar__actions">
+        <LanguageSwitch place="topbar" signedIn />
+        {children}
+      </div>
     </header>
   );
 }

@@ -1,4 +1,6 @@
 import { cloneElement, type ReactElement } from 'react';
+import { useTranslation } from '../../lib/i18n';
+import { translateValidation } from '../../lib/server-messages';
 
 type FieldFrameProps = {
   id: string;
@@ -9,7 +11,10 @@ type FieldFrameProps = {
 };
 
 /** A labelled native control with its error message tied to it (aria-invalid, aria-describedby). */
-export function FieldFrame({ id, label, error, children }: FieldFrameProps) {
+export function FieldFrame({ id, label, error: message, children }: FieldFrameProps) {
+  useTranslation('validation'); // shown again in the new language after a switch
+  // The shared schemas' (and the server's) English messages, in the reader's language.
+  const error = message ? translateValidation(message) : message;
   const errorId = `${id}-error`;
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>

@@ -1,4 +1,6 @@
 import { useController, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from '../../lib/i18n';
+import { translateValidation } from '../../lib/server-messages';
 import type { FormApi } from './form-api';
 
 /**
@@ -10,7 +12,10 @@ export function useFormField<T extends FieldValues, O, N extends Path<T>>(
   name: N,
 ) {
   const { field, fieldState } = useController<T, N, O>({ control: form.control, name });
-  const error = fieldState.error?.message;
+  useTranslation('validation'); // shown again in the new language after a switch
+  const message = fieldState.error?.message;
+  // The shared schemas' (and the server's) English messages, in the reader's language.
+  const error = message === undefined ? undefined : translateValidation(message);
   return {
     field,
     error,

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noticeCountSchema, noticeSchema } from '../../../shared/notices';
 import { changePasswordSchema } from '../../../shared/account';
+import { languageBodySchema } from '../../../shared/auth';
 import { changePassword } from '../../data/accounts';
 import { countNotices, listNotices } from '../../data/notices';
+import { setUserLanguage } from '../../data/users';
 import { appError } from '../../lib/app-error';
 import { noContent } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/session';
@@ -39,6 +41,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         currentPassword,
         newPassword,
       );
+      return reply.status(204).send();
+    },
+  );
+
+  // The interface language (the switch in both dashboards and the public header): remembered
+  // with the user, so a login on another device starts in it.
+  app.put(
+    '/api/account/language',
+    { schema: { body: languageBodySchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      if (!request.user) throw appError('UNAUTHENTICATED');
+      await setUserLanguage(app.db, request.user.id, request.body.language);
       return reply.status(204).send();
     },
   );

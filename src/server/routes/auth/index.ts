@@ -95,7 +95,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
         rehashing.delete(user.id);
       }
     }
-    return { id: user.id, username: user.username, role: user.role, name: user.displayName };
+    return {
+      id: user.id,
+      username: user.username,
+      role: user.role,
+      name: user.displayName,
+      ...(user.language ? { language: user.language } : {}),
+    };
   }
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: SessionUser) {

@@ -11,8 +11,10 @@ import {
   findResettableStudent,
   resetPasswordWithToken,
 } from '../../data/accounts';
+import { findUserLanguage } from '../../data/users';
 import { appError } from '../../lib/app-error';
 import { WindowLimiter } from '../../lib/limiter';
+import { resetPagePath } from '../../lib/mail-text';
 import { createResetMailer } from '../../lib/reset-mail';
 import { noContent } from '../../lib/route-schemas';
 
@@ -69,9 +71,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ limits?: Partial<Reset
       const student = await findResettableStudent(app.db, key);
       if (student) {
         const token = await createResetToken(app.db, student.userId);
+        // In the student's language when they chose one; the link opens the page in it too.
+        const language = await findUserLanguage(app.db, student.userId);
         mailer.sendResetLink(
           { name: student.name, address: student.email },
-          `${base}/reset-password#token=${token}`,
+          `${base}${resetPagePath(language)}#token=${token}`,
+          language,
         );
       } else {
         request.log.info('password reset asked for an unknown account');

@@ -13,6 +13,24 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** A page's address in a language: English at its own path, Punjabi and Hindi under /pa, /hi. */
+const pageUrl = (path: string, language: 'en' | 'pa' | 'hi') =>
+  academy.siteUrl +
+  (language === 'en' ? path : path === '/' ? `/${language}` : `/${language}${path}`);
+
+/** One page's entry: its English address, with its Punjabi and Hindi versions as alternates. */
+function sitemapEntry(path: string): string {
+  const alternate = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
+  const links = [
+    alternate('en', pageUrl(path, 'en')),
+    alternate('pa', pageUrl(path, 'pa')),
+    alternate('hi', pageUrl(path, 'hi')),
+    alternate('x-default', pageUrl(path, 'en')),
+  ];
+  return `  <url><loc>${escapeXml(pageUrl(path, 'en'))}</loc>${links.join('')}</url>`;
+}
+
 const robots = cachedReply(
   [
     'User-agent: *',
@@ -42,10 +60,8 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     const entry = await app.publicCache.get('reply:sitemap', async () => {
       const { courses } = await publicCatalogue(app);
       const paths = [...publicPagePaths, ...courses.map((c) => `/${c.slug}`)];
-      const urls = paths
-        .map((p) => `  <url><loc>${escapeXml(academy.siteUrl + (p === '/' ? '/' : p))}</loc></url>`)
-        .join('\n');
-      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+      const urls = paths.map(sitemapEntry).join('\n');
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
       return cachedReply(xml, 'application/xml; charset=utf-8', 'public, max-age=3600');
     });
     return sendCached(request, reply, entry);

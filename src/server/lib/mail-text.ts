@@ -1,0 +1,73 @@
+import { academy } from '../../shared/academy';
+import type { AppLocale } from '../../shared/intl-locale';
+
+/**
+ * The words of the e-mails the server sends, in each interface language. A mail goes out in the
+ * recipient's language when it is known (the language a user chose: `users.language`), else in
+ * English. TypeScript checks that every language has every text.
+ */
+type MailText = {
+  reset: {
+    subject: (academyName: string) => string;
+    body: (name: string, link: string) => string[];
+  };
+};
+
+export const mailText: Record<AppLocale, MailText> = {
+  en: {
+    reset: {
+      subject: (academyName) => `${academyName}: set a new password`,
+      body: (name, link) => [
+        `Hello ${name},`,
+        '',
+        'Someone (we hope you) asked to set a new password for your student account.',
+        'Open this link within 30 minutes to choose one. It works once.',
+        '',
+        link,
+        '',
+        'If you did not ask, ignore this e-mail: your password stays as it is.',
+      ],
+    },
+  },
+  pa: {
+    reset: {
+      subject: (academyName) => `${academyName}: ਨਵਾਂ ਪਾਸਵਰਡ ਬਣਾਓ`,
+      body: (name, link) => [
+        `ਸਤ ਸ੍ਰੀ ਅਕਾਲ ${name} ਜੀ,`,
+        '',
+        'ਕਿਸੇ ਨੇ (ਸਾਨੂੰ ਉਮੀਦ ਹੈ ਤੁਸੀਂ) ਤੁਹਾਡੇ ਵਿਦਿਆਰਥੀ ਖਾਤੇ ਲਈ ਨਵਾਂ ਪਾਸਵਰਡ ਬਣਾਉਣ ਦੀ ਬੇਨਤੀ ਕੀਤੀ ਹੈ।',
+        'ਨਵਾਂ ਪਾਸਵਰਡ ਚੁਣਨ ਲਈ 30 ਮਿੰਟਾਂ ਦੇ ਅੰਦਰ ਇਹ ਲਿੰਕ ਖੋਲ੍ਹੋ। ਇਹ ਇੱਕ ਵਾਰ ਹੀ ਚੱਲਦਾ ਹੈ।',
+        '',
+        link,
+        '',
+        'ਜੇ ਤੁਸੀਂ ਬੇਨਤੀ ਨਹੀਂ ਕੀਤੀ, ਤਾਂ ਇਸ ਈ-ਮੇਲ ਨੂੰ ਨਜ਼ਰਅੰਦਾਜ਼ ਕਰੋ: ਤੁਹਾਡਾ ਪਾਸਵਰਡ ਜਿਵੇਂ ਹੈ ਉਵੇਂ ਹੀ ਰਹੇਗਾ।',
+      ],
+    },
+  },
+  hi: {
+    reset: {
+      subject: (academyName) => `${academyName}: नया पासवर्ड बनाएँ`,
+      body: (name, link) => [
+        `नमस्ते ${name},`,
+        '',
+        'किसी ने (हमें उम्मीद है आपने) आपके छात्र खाते के लिए नया पासवर्ड बनाने का अनुरोध किया है।',
+        'नया पासवर्ड चुनने के लिए 30 मिनट के अंदर यह लिंक खोलें। यह एक ही बार काम करता है।',
+        '',
+        link,
+        '',
+        'अगर आपने अनुरोध नहीं किया, तो इस ई-मेल को अनदेखा करें: आपका पासवर्ड जैसा है वैसा ही रहेगा।',
+      ],
+    },
+  },
+};
+
+/** The password-reset mail in a language (English when none is known). */
+export function resetMail(language: AppLocale | undefined, name: string, link: string) {
+  const text = mailText[language ?? 'en'].reset;
+  return { subject: text.subject(academy.name), text: text.body(name, link).join('\n') };
+}
+
+/** The reset page's address in a language: /pa/reset-password, /hi/…, or the bare path. */
+export function resetPagePath(language: AppLocale | undefined): string {
+  return language && language !== 'en' ? `/${language}/reset-password` : '/reset-password';
+}

@@ -1,0 +1,232 @@
+// Issue 12, the frame every screen hangs in: the language switch in the public header, the phone
+// drawer and both dashboards' top bars; the public pages at /pa/… and /hi/…; <html lang>; the
+// choice remembered (cookie, and with the user across devices); a server error in the reader's
+// language.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktop, phone, useBrowser } from '../support/browser';
+import { e2eAdmin, waitForPath } from '../support/session';
+import { newPortalStudent } from '../student/portal-helpers';
+
+const gurmukhi = /[\u0A00-\u0A7F]/;
+const devanagari = /[\u0900-\u097F]/;
+const shots = process.env.E2E_SCREENSHOTS;
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+const switchIn = (page: Page, scope: string) =>
+  page.locator(scope).getByRole('combobox', { name: /Language · ਭਾਸ਼ਾ · भाषा/ });
+const cookieLang = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === 'lang');
+const hreflangs = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+      (l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`,
+    ),
+  );
+
+describe('language switch on the public site (1280px)', () => {
+  const b = useBrowser(desktop);
+
+  it('goes to the same page at /pa/… and /hi/… and back, with <html lang>, the script and hreflang links', async () => {
+    const page = await b.open('/Courses');
+    expect(await htmlLang(page)).toBe('en-IN');
+    await page.locator('.site[data-ready]').waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'About Us' }).waitFor();
+
+    await switchIn(page, '.site-header').selectOption('pa');
+    await waitForPath(page, '/pa/Courses');
+    await page.waitForFunction(() => document.documentElement.lang === 'pa-IN');
+    const paNav = page.locator('.site-header__links');
+    expect(await paNav.innerText()).toMatch(gurmukhi);
+    expect(await hreflangs(page)).toEqual([
+      'en /Courses',
+      'pa /pa/Courses',
+      'hi /hi/Courses',
+      'x-default /Courses',
+    ]);
+    const cookie = await cookieLang(page);
+    expect(cookie).toMatchObject({ value: 'pa', sameSite: 'Lax', path: '/' });
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(360 * 24 * 3600);
+    // Links inside a /pa/ page stay in /pa/.
+    expect(await paNav.getByRole('link').first().getAttribute('href')).toBe('/pa/Courses');
+    await paNav.getByRole('link').nth(1).click();
+    await waitForPath(page, '/pa/Aboutus');
+    if (shots) await page.screenshot({ path: `${shots}/header-pa-1280.png` });
+
+    await switchIn(page, '.site-header').selectOption('hi');
+    await waitForPath(page, '/hi/Aboutus');
+    await page.waitForFunction(() => document.documentElement.lang === 'hi-IN');
+    expect(await page.locator('.site-header__links').innerText()).toMatch(devanagari);
+    expect(await page.locator('.site-footer').innerText()).toMatch(devanagari);
+    if (shots) await page.screenshot({ path: `${shots}/header-hi-1280.png` });
+
+    await switchIn(page, '.site-header').selectOption('en');
+    await waitForPath(page, '/Aboutus');
+    await page.waitForFunction(() => document.documentElement.lang === 'en-IN');
+    await nav.getByRole('link', { name: 'Contact Us' }).waitFor();
+    expect((await cookieLang(page))?.value).toBe('en');
+  });
+
+  it('prerenders each page in its language, and sends a visitor who chose Hindi to /hi/…', async () => {
+    const res = await b.context.request.get('/pa/contactus', { maxRedirects: 0 });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="pa-IN"');
+    expect(html).toMatch(/hreflang="hi" href="[^"]*\/hi\/contactus"/i);
+    expect(html).toMatch(/rel="canonical" href="[^"]*\/pa\/contactus"/);
+    expect(html).toMatch(gurmukhi);
+    expect(res.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
+
+    const sitemap = await (await b.context.request.get('/sitemap.xml')).text();
+    expect(sitemap).toMatch(/hreflang="pa" href="[^"]*\/pa\/Courses"/);
+    expect(sitemap).toMatch(/hreflang="hi" href="[^"]*\/hi\/graphic-design"/);
+
+    await b.context.addCookies([{ name: 'lang', value: 'hi', url: b.baseUrl }]);
+    const redirect = await b.context.request.get('/Courses?x=1', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    expect(redirect.headers().location).toBe('/hi/Courses?x=1');
+    // In the browser: no hydration error (the harness fails on any console error).
+    const page = await b.open('/Courses');
+    await waitForPath(page, '/hi/Courses');
+    expect(await htmlLang(page)).toBe('hi-IN');
+    await page.locator('.site[data-ready]').waitFor();
+    expect(await page.locator('.site-header__links').innerText()).toMatch(devanagari);
+  });
+
+  it('shows a server error in the reader’s language, by its code (/pa/Adminlogin)', async () => {
+    b.allowConsole(/status of 401/);
+    const page = await b.open('/pa/Adminlogin');
+    expect(await htmlLang(page)).toBe('pa-IN');
+    // Hydrated: React has attached its handlers to the form's button.
+    await page.waitForFunction(() => {
+      const button = document.querySelector('button[type="submit"]');
+      return !!button && Object.keys(button).some((k) => k.startsWith('__reactProps'));
+    });
+    await page.locator('#admin-id').fill('nobody-here');
+    await page.locator('#admin-password').fill('not-the-password');
+    await page.locator('button[type="submit"]').click();
+    // INVALID_CREDENTIALS: the server says 'Invalid credentials'; the reader sees it in Punjabi.
+    const alert = page.locator('#admin-login-error');
+    await alert.filter({ hasText: 'ਗ਼ਲਤ ਲੌਗ ਇਨ ਵੇਰਵੇ' }).waitFor();
+    expect(await alert.innerText()).not.toContain('Invalid credentials');
+  });
+});
+
+describe('language switch in the phone drawer (375px)', () => {
+  const b = useBrowser(phone);
+
+  it('switches from the menu, and the drawer itself is in the chosen language', async () => {
+    const page = await b.open('/');
+    await page.locator('.site[data-ready]').waitFor();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    await switchIn(page, '#site-drawer').selectOption('pa');
+    await waitForPath(page, '/pa');
+    await page.waitForFunction(() => document.documentElement.lang === 'pa-IN');
+    // The drawer stays open, now in Punjabi (the same layout renders /pa).
+    await page.getByRole('dialog', { name: 'ਮੀਨੂ' }).waitFor();
+    expect(await page.locator('#site-drawer').innerText()).toMatch(gurmukhi);
+    if (shots) await page.screenshot({ path: `${shots}/drawer-pa-375.png` });
+    await switchIn(page, '#site-drawer').selectOption('hi');
+    await waitForPath(page, '/hi');
+    await page.getByRole('dialog', { name: 'मेन्यू' }).waitFor();
+    expect(await page.locator('#site-drawer .drawer__links').innerText()).toMatch(devanagari);
+    if (shots) await page.screenshot({ path: `${shots}/drawer-hi-375.png` });
+  });
+});
+
+for (const [label, viewport] of [
+  ['1280px', desktop],
+  ['375px', phone],
+] as const) {
+  describe(`language switch in the dashboards' top bars (${label})`, () => {
+    const b = useBrowser(viewport);
+
+    it('student portal: remembered after a reload and after logging in on another device', async () => {
+      const student = await newPortalStudent(b.baseUrl);
+      const logIn = async (page: Page) => {
+        const res = await page.context().request.post('/auth/student/login', {
+          data: { studentId: student.studentId, password: student.password },
+          headers: { origin: b.baseUrl },
+        });
+        expect(res.status()).toBe(200);
+        return (await res.json()) as { user: { language?: string } };
+      };
+      await logIn(b.page);
+      const page = await b.open('/Sdashboard');
+      await page.getByRole('navigation', { name: 'Student dashboard' }).waitFor();
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/language'));
+      await switchIn(page, '.dash-topbar').selectOption('pa');
+      expect((await saved).status()).toBe(204);
+      await page.waitForFunction(() => document.documentElement.lang === 'pa-IN');
+      if (shots)
+        await page.screenshot({ path: `${shots}/student-topbar-pa-${viewport.width}.png` });
+
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.lang === 'pa-IN');
+      expect(await switchIn(page, '.dash-topbar').inputValue()).toBe('pa');
+
+      // Another device: no cookie; the login's reply and the portal carry the stored language.
+      const other = await page.context().browser()!.newContext({ baseURL: b.baseUrl, viewport });
+      try {
+        const fresh = await other.newPage();
+        expect((await logIn(fresh)).user.language).toBe('pa');
+        await fresh.goto('/Sdashboard');
+        await fresh.waitForFunction(() => document.documentElement.lang === 'pa-IN');
+        expect(await switchIn(fresh, '.dash-topbar').inputValue()).toBe('pa');
+        expect((await cookieLang(fresh))?.value).toBe('pa');
+        await switchIn(fresh, '.dash-topbar').selectOption('hi');
+        await fresh.waitForFunction(() => document.documentElement.lang === 'hi-IN');
+        if (shots) {
+          await fresh.screenshot({ path: `${shots}/student-topbar-hi-${viewport.width}.png` });
+        }
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('admin console: switches, and keeps it after a reload and a new login', async () => {
+      // The dashboard's polls meet the logged-out moment between the two logins.
+      b.allowConsole(/status of 401/);
+      const page = b.page;
+      const res = await b.context.request.post('/auth/login', {
+        data: e2eAdmin,
+        headers: { origin: b.baseUrl },
+      });
+      expect(res.status()).toBe(200);
+      try {
+        await b.open('/Sidebar');
+        await page.locator('.dash-topbar').waitFor();
+        await switchIn(page, '.dash-topbar').selectOption('hi');
+        await page.waitForFunction(() => document.documentElement.lang === 'hi-IN');
+        expect(await switchIn(page, '.dash-topbar').inputValue()).toBe('hi');
+        if (shots)
+          await page.screenshot({ path: `${shots}/admin-topbar-hi-${viewport.width}.png` });
+        await switchIn(page, '.dash-topbar').selectOption('pa');
+        await page.waitForFunction(() => document.documentElement.lang === 'pa-IN');
+        if (shots)
+          await page.screenshot({ path: `${shots}/admin-topbar-pa-${viewport.width}.png` });
+        await page.reload();
+        await page.waitForFunction(() => document.documentElement.lang === 'pa-IN');
+
+        await b.context.clearCookies();
+        const again = await b.context.request.post('/auth/login', {
+          data: e2eAdmin,
+          headers: { origin: b.baseUrl },
+        });
+        expect(((await again.json()) as { user: { language?: string } }).user.language).toBe('pa');
+        await b.open('/Sidebar');
+        await page.waitForFunction(() => document.documentElement.lang === 'pa-IN');
+        expect(await switchIn(page, '.dash-topbar').inputValue()).toBe('pa');
+      } finally {
+        // The shared e2e admin goes back to English for the other test files.
+        const reset = await b.context.request.put('/api/account/language', {
+          data: { language: 'en' },
+          headers: { origin: b.baseUrl },
+        });
+        expect(reset.status()).toBe(204);
+      }
+    });
+  });
+}

@@ -129,18 +129,22 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let title = 'Something went wrong';
-  let detail = 'Something went wrong. Please try again.';
+  const { t } = useTranslation('public');
+  let title = t('errorPage.title');
+  let detail = t('errorPage.detail');
   if (isRouteErrorResponse(error)) {
-    title = error.status === 404 ? 'Page not found' : `Error ${error.status}`;
-    detail = error.status === 404 ? 'This page does not exist.' : error.statusText || detail;
+    title =
+      error.status === 404
+        ? t('errorPage.notFoundTitle')
+        : t('errorPage.statusTitle', { status: error.status });
+    detail = error.status === 404 ? t('errorPage.notFoundDetail') : error.statusText || detail;
   }
   return (
     <main className="error-page">
       <h1>{title}</h1>
       <p>{detail}</p>
       <p>
-        <a href="/">Go to the home page</a>
+        <a href="/">{t('errorPage.home')}</a>
       </p>
     </main>
   );

@@ -1,4 +1,5 @@
 import { useState, type Ref } from 'react';
+import { useTranslation } from '../lib/i18n';
 
 type PasswordFieldProps = {
   id: string;
@@ -14,6 +15,7 @@ type PasswordFieldProps = {
 /** A password input with a show/hide toggle whose accessible name says what it will do. */
 export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const { t } = useTranslation('auth');
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>
@@ -33,7 +35,7 @@ export function PasswordField(props: PasswordFieldProps) {
         <button
           type="button"
           className="field__toggle"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('password.hide') : t('password.show')}
           aria-controls={props.id}
           onClick={() => setVisible((v) => !v)}
         >

@@ -5,6 +5,7 @@ import { timings } from '../../../shared/limits';
 import { PasswordField } from '../../components/password-field';
 import { showToast } from '../../components/toast-store';
 import { ApiError } from '../../lib/api';
+import { i18n, useTranslation } from '../../lib/i18n';
 import { loginAdmin } from '../../lib/auth';
 import { afterLoginPath } from '../../lib/next-path';
 import { AuthShell } from './auth-shell';
@@ -13,8 +14,11 @@ import { academy } from '../../../shared/academy';
 
 export function meta() {
   return [
-    { title: `Admin Login · ${academy.name}` },
-    { name: 'description', content: `Log in to the ${academy.name} admin dashboard.` },
+    { title: i18n.t('auth:meta.adminLogin.title', { academy: academy.name }) },
+    {
+      name: 'description',
+      content: i18n.t('auth:meta.adminLogin.description', { academy: academy.name }),
+    },
   ];
 }
 
@@ -25,6 +29,7 @@ function toast(message: string, kind: 'success' | 'error') {
 export default function AdminLogin() {
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useTranslation('auth');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -44,7 +49,7 @@ export default function AdminLogin() {
     setError('');
     try {
       await loginAdmin(username.trim(), password);
-      toast('Login successful!', 'success');
+      toast(i18n.t('auth:admin.success'), 'success');
       // The button stays on 'Logging in...' until the dashboard opens (at the page the admin
       // was on, when a lost session sent them here).
       const next = afterLoginPath(location.search, 'admin');
@@ -61,14 +66,14 @@ export default function AdminLogin() {
   }
 
   return (
-    <AuthShell title="Admin Login" subtitle="Staff only: manage students, courses and notices.">
+    <AuthShell title={t('admin.title')} subtitle={t('admin.subtitle')}>
       {/* From the click on: fetch the dashboard's code during the spec's wait, so it is on
           screen when the wait ends rather than a download later. */}
       {busy ? <PrefetchPageLinks page={afterLoginPath(location.search, 'admin')} /> : null}
       <form className="auth__form" onSubmit={onSubmit} noValidate>
         <SessionExpiredNotice />
         <div className="field">
-          <label htmlFor="admin-id">Admin ID</label>
+          <label htmlFor="admin-id">{t('admin.id')}</label>
           <input
             id="admin-id"
             value={username}
@@ -83,7 +88,7 @@ export default function AdminLogin() {
         </div>
         <PasswordField
           id="admin-password"
-          label="Password"
+          label={t('password.label')}
           value={password}
           onChange={setPassword}
           invalid={error !== ''}
@@ -93,7 +98,7 @@ export default function AdminLogin() {
           {error}
         </p>
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Logging in...' : 'Login'}
+          {busy ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
     </AuthShell>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BackButton } from '../../components/back-button';
 import { Logo } from '../../components/logo';
+import { useTranslation } from '../../lib/i18n';
 import '../../styles/auth.css';
 import { academy } from '../../../shared/academy';
 
@@ -13,12 +14,17 @@ type AuthShellProps = {
 
 /** The frame both login screens share: back button, logo link home, title, then the form. */
 export function AuthShell({ title, subtitle, children }: AuthShellProps) {
+  const { t } = useTranslation('auth');
   return (
     <main className="auth">
       <div className="auth__card">
         <div className="auth__top">
           <BackButton />
-          <Link to="/" className="auth__logo" aria-label={`${academy.name} home`}>
+          <Link
+            to="/"
+            className="auth__logo"
+            aria-label={t('shell.home', { academy: academy.name })}
+          >
             <Logo size={44} />
           </Link>
           <span className="auth__spacer" aria-hidden="true" />

@@ -4,14 +4,15 @@ import { academy } from '../../../shared/academy';
 import { accountMessages } from '../../../shared/account';
 import { getPasswordResetInfo, requestResetLink } from '../../features/account/api/account';
 import { ApiError } from '../../lib/api';
+import { i18n, Trans, useTranslation } from '../../lib/i18n';
 import { AuthShell } from './auth-shell';
 
 export function meta() {
   return [
-    { title: `Forgot password · ${academy.name}` },
+    { title: i18n.t('auth:meta.forgot.title', { academy: academy.name }) },
     {
       name: 'description',
-      content: `Set a new password for your ${academy.name} student account.`,
+      content: i18n.t('auth:meta.forgot.description', { academy: academy.name }),
     },
   ];
 }
@@ -29,6 +30,7 @@ export default function ForgotPassword() {
   const [error, setError] = useState('');
   const [message, setMessage] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation('auth');
 
   useEffect(() => {
     const abort = new AbortController();
@@ -63,9 +65,9 @@ export default function ForgotPassword() {
   }
 
   return (
-    <AuthShell title="Forgot password?" subtitle="Set a new password for your student account.">
+    <AuthShell title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       {state === 'loading' ? (
-        <p role="status">Loading...</p>
+        <p role="status">{t('forgot.loading')}</p>
       ) : state === 'office' ? (
         <p className="auth__notice" role="status">
           {accountMessages.resetUnavailable}
@@ -77,7 +79,7 @@ export default function ForgotPassword() {
       ) : (
         <form className="auth__form" onSubmit={onSubmit} noValidate>
           <div className="field">
-            <label htmlFor="reset-identifier">Student ID or e-mail</label>
+            <label htmlFor="reset-identifier">{t('forgot.identifier')}</label>
             <input
               id="reset-identifier"
               ref={inputRef}
@@ -95,12 +97,12 @@ export default function ForgotPassword() {
             {error}
           </p>
           <button type="submit" className="button button--primary" disabled={state !== 'form'}>
-            {state === 'sending' ? 'Sending...' : 'Send me a link'}
+            {state === 'sending' ? t('forgot.sending') : t('forgot.send')}
           </button>
         </form>
       )}
       <p className="auth__footer">
-        Remembered it? <Link to="/login">Back to login</Link>
+        <Trans t={t} i18nKey="forgot.remembered" components={{ loginLink: <Link to="/login" /> }} />
       </p>
     </AuthShell>
   );

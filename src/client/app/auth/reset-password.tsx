@@ -7,11 +7,12 @@ import { passwordRules } from '../../../shared/passwords';
 import { PasswordField } from '../../components/password-field';
 import { resetPassword } from '../../features/account/api/account';
 import { ApiError } from '../../lib/api';
+import { i18n, useTranslation } from '../../lib/i18n';
 import { AuthShell } from './auth-shell';
 
 export function meta() {
   return [
-    { title: `Set a new password · ${academy.name}` },
+    { title: i18n.t('auth:meta.reset.title', { academy: academy.name }) },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -30,6 +31,7 @@ export default function ResetPassword() {
   const [error, setError] = useState('');
   const [state, setState] = useState<'form' | 'saving' | 'done'>('form');
   const firstRef = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation('auth');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,13 +62,14 @@ export default function ResetPassword() {
   if (!token) {
     body = (
       <p className="auth__error" role="alert">
-        {accountMessages.resetLinkInvalid} <Link to="/forgot-password">Ask for a new link</Link>.
+        {accountMessages.resetLinkInvalid}{' '}
+        <Link to="/forgot-password">{t('reset.askNewLink')}</Link>.
       </p>
     );
   } else if (state === 'done') {
     body = (
       <p className="auth__notice" role="status">
-        {accountMessages.resetDone} <Link to="/login">Go to login</Link>
+        {accountMessages.resetDone} <Link to="/login">{t('reset.goToLogin')}</Link>
       </p>
     );
   } else {
@@ -74,7 +77,7 @@ export default function ResetPassword() {
       <form className="auth__form" onSubmit={onSubmit} noValidate>
         <PasswordField
           id="new-password"
-          label="New password"
+          label={t('reset.newPassword')}
           value={password}
           onChange={setPassword}
           autoComplete="new-password"
@@ -83,11 +86,11 @@ export default function ResetPassword() {
           describedBy="new-password-rules reset-error"
         />
         <p id="new-password-rules" className="auth__subtitle">
-          {passwordRules.min} to {passwordRules.max} characters; not a common password.
+          {t('reset.rules', { min: passwordRules.min, max: passwordRules.max })}
         </p>
         <PasswordField
           id="confirm-password"
-          label="Confirm new password"
+          label={t('reset.confirm')}
           value={confirm}
           onChange={setConfirm}
           autoComplete="new-password"
@@ -98,14 +101,14 @@ export default function ResetPassword() {
           {error}
         </p>
         <button type="submit" className="button button--primary" disabled={state !== 'form'}>
-          {state === 'saving' ? 'Saving...' : 'Set password'}
+          {state === 'saving' ? t('reset.saving') : t('reset.save')}
         </button>
       </form>
     );
   }
 
   return (
-    <AuthShell title="Set a new password" subtitle="Choose the password you will log in with.">
+    <AuthShell title={t('reset.title')} subtitle={t('reset.subtitle')}>
       {body}
     </AuthShell>
   );

@@ -5,6 +5,7 @@ import { timings } from '../../../shared/limits';
 import { showToast } from '../../components/toast-store';
 import { PasswordField } from '../../components/password-field';
 import { ApiError } from '../../lib/api';
+import { i18n, Trans, useTranslation } from '../../lib/i18n';
 import { loginStudent } from '../../lib/auth';
 import { afterLoginPath } from '../../lib/next-path';
 import { AuthShell } from './auth-shell';
@@ -13,8 +14,11 @@ import { academy } from '../../../shared/academy';
 
 export function meta() {
   return [
-    { title: `Student Login · ${academy.name}` },
-    { name: 'description', content: `Log in to the ${academy.name} student dashboard.` },
+    { title: i18n.t('auth:meta.studentLogin.title', { academy: academy.name }) },
+    {
+      name: 'description',
+      content: i18n.t('auth:meta.studentLogin.description', { academy: academy.name }),
+    },
   ];
 }
 
@@ -23,6 +27,7 @@ type Status = 'idle' | 'submitting' | 'success';
 export default function StudentLogin() {
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useTranslation('auth');
   const [studentId, setStudentId] = useState('');
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<Status>('idle');
@@ -47,7 +52,7 @@ export default function StudentLogin() {
       await loginStudent(studentId.trim(), password);
       setStatus('success');
       showToast({
-        message: 'Login successful! Redirecting...',
+        message: i18n.t('auth:student.success'),
         kind: 'success',
         durationMs: timings.studentBannerMs,
       });
@@ -75,7 +80,7 @@ export default function StudentLogin() {
 
   const invalid = error !== '';
   return (
-    <AuthShell title="Student Login" subtitle="Welcome back! Log in with your student ID.">
+    <AuthShell title={t('student.title')} subtitle={t('student.subtitle')}>
       {/* From the click on: fetch the dashboard's code during the spec's wait, so it is on
           screen when the wait ends rather than a download later. */}
       {status !== 'idle' ? (
@@ -84,7 +89,7 @@ export default function StudentLogin() {
       <form className="auth__form" onSubmit={onSubmit} noValidate>
         <SessionExpiredNotice />
         <div className="field">
-          <label htmlFor="student-id">ID</label>
+          <label htmlFor="student-id">{t('student.id')}</label>
           <input
             id="student-id"
             ref={idRef}
@@ -100,24 +105,24 @@ export default function StudentLogin() {
         </div>
         <PasswordField
           id="student-password"
-          label="Password"
+          label={t('password.label')}
           value={password}
           onChange={setPassword}
           invalid={invalid}
           describedBy="login-error"
         />
         <div className="auth__row">
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">{t('student.forgot')}</Link>
         </div>
         <p id="login-error" className="auth__error" role="alert">
           {error}
         </p>
         <button type="submit" className="button button--primary" disabled={status !== 'idle'}>
-          {status === 'idle' ? 'Login' : 'Logging in...'}
+          {status === 'idle' ? t('login.submit') : t('login.submitting')}
         </button>
       </form>
       <p className="auth__footer">
-        New to the academy? <Link to="/SignUp">Sign Up</Link>
+        <Trans t={t} i18nKey="student.newHere" components={{ signUpLink: <Link to="/SignUp" /> }} />
       </p>
     </AuthShell>
   );

@@ -5,6 +5,7 @@ import { getCourse } from '../../features/catalogue/api/get-catalogue';
 import { CourseDetails } from '../../features/catalogue/components/course-details';
 import { seedCourseView } from '../../features/catalogue/seed-view';
 import { useFresh } from '../../features/catalogue/use-fresh';
+import { i18n } from '../../lib/i18n';
 import { absoluteUrl, pageMeta } from './seo';
 import type { Route } from './+types/course';
 
@@ -34,7 +35,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!course) return [{ title: academy.name }];
   const path = `/${course.slug}`;
   return pageMeta({
-    title: `${course.name} course in Ludhiana | ${academy.name}`,
+    title: i18n.t('public:meta.course.title', { course: course.name, academy: academy.name }),
     description: course.summary,
     path,
     image: course.image.replace(/\.webp$/, '.jpg'),

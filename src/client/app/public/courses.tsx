@@ -4,6 +4,8 @@ import { StartBanner } from '../../features/catalogue/components/start-banner';
 import { getCatalogue } from '../../features/catalogue/api/get-catalogue';
 import { seedCatalogueView } from '../../features/catalogue/seed-view';
 import { useFresh } from '../../features/catalogue/use-fresh';
+import { academy } from '../../../shared/academy';
+import { i18n, Trans, useTranslation } from '../../lib/i18n';
 import { pageMeta } from './seo';
 import { useDashboardLink } from './use-account-links';
 import type { Route } from './+types/courses';
@@ -20,9 +22,8 @@ export async function clientLoader() {
 
 export function meta() {
   return pageMeta({
-    title: 'Courses | Ambar Academy, Ludhiana',
-    description:
-      'Web technologies, accounts, competitive exam coaching, school tuition, cooking, hospital and hotel skills, short courses and languages (IELTS, PTE) in Ludhiana, Punjab.',
+    title: i18n.t('public:meta.courses.title', { academy: academy.name }),
+    description: i18n.t('public:meta.courses.description'),
     path: '/Courses',
   });
 }
@@ -30,16 +31,18 @@ export function meta() {
 export default function Courses({ loaderData }: Route.ComponentProps) {
   const categories = useFresh(loaderData.categories, loaderData.fromBuild, getCatalogue);
   const dashboard = useDashboardLink();
+  const { t } = useTranslation('public');
   return (
     <div className="page">
       <header className="page-hero">
-        <h1 className="page-hero__title">Our courses</h1>
+        <h1 className="page-hero__title">{t('courses.title')}</h1>
         <p className="page-hero__lead">
-          Choose from {categories.reduce((n, c) => n + c.courses.length, 0)} courses in{' '}
-          {categories.length} categories. Every course has small batches, morning and evening
-          timings, and a free demo class.
+          {t('courses.lead', {
+            courses: categories.reduce((n, c) => n + c.courses.length, 0),
+            categories: categories.length,
+          })}
         </p>
-        <nav aria-label="Course categories" className="chips">
+        <nav aria-label={t('courses.categoriesLabel')} className="chips">
           <ul>
             {categories.map((c) => (
               <li key={c.slug}>
@@ -57,8 +60,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         ))}
         <StartBanner dashboard={dashboard} />
         <p className="page__aside">
-          Not sure which course fits? <Link to="/contactus">Ask us</Link> and a counsellor will call
-          you back.
+          <Trans t={t} i18nKey="courses.aside" components={{ askLink: <Link to="/contactus" /> }} />
         </p>
       </div>
     </div>

@@ -1,46 +1,43 @@
 import { Link } from 'react-router';
 import { academy } from '../../../shared/academy';
 import { categoryImage, categoryInfos } from '../../../shared/catalogue';
+import { i18n, Trans, useTranslation } from '../../lib/i18n';
 import { organisationJsonLd, pageMeta } from './seo';
 
 export function meta() {
   return pageMeta({
-    title: `${academy.name} | Coaching and career courses in Ludhiana, Punjab`,
-    description:
-      'Tuition for Classes 1–12, Punjab Police, PSSSB, banking and SSC coaching, full stack, design and digital marketing, Tally and GST, IELTS and PTE in Ludhiana, Punjab.',
+    title: i18n.t('public:meta.home.title', { academy: academy.name }),
+    description: i18n.t('public:meta.home.description'),
     path: '/',
     jsonLd: organisationJsonLd(),
   });
 }
 
 const highlights = [
-  { figure: '12,000+', label: 'students trained since 2012' },
-  { figure: '40+', label: 'courses in 8 categories' },
-  { figure: '25', label: 'students at most in a batch' },
-  { figure: '6', label: 'days a week, morning to evening' },
-];
+  { figure: '12,000+', label: 'home.highlights.students' },
+  { figure: '40+', label: 'home.highlights.courses' },
+  { figure: '25', label: 'home.highlights.batch' },
+  { figure: '6', label: 'home.highlights.days' },
+] as const;
 
 export default function Home() {
+  const { t } = useTranslation('public');
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner">
           <div className="hero__text">
-            <p className="hero__eyebrow">Ludhiana · Punjab</p>
+            <p className="hero__eyebrow">{t('home.eyebrow')}</p>
             <h1 id="hero-title" className="hero__title">
-              {`Welcome to ${academy.name}`}
+              {t('home.title', { academy: academy.name })}
             </h1>
-            <p className="hero__lead">
-              Learn the skills and pass the exams that move your life forward: school tuition,
-              government exam coaching, computer and accounts courses, languages and more, taught in
-              small batches by teachers who care.
-            </p>
+            <p className="hero__lead">{t('home.lead')}</p>
             <div className="hero__actions">
               <Link to="/courses" className="btn btn--accent btn--large">
-                Explore courses
+                {t('home.exploreCourses')}
               </Link>
               <Link to="/aboutus" className="btn btn--outline btn--large">
-                About the academy
+                {t('home.aboutAcademy')}
               </Link>
             </div>
           </div>
@@ -49,26 +46,26 @@ export default function Home() {
             src="/images/hero-640.webp"
             srcSet="/images/hero-640.webp 640w, /images/hero-960.webp 960w"
             sizes="(min-width: 900px) 480px, 90vw"
-            alt="Students learning with a teacher at Ambar Academy"
+            alt={t('home.heroAlt')}
             width={640}
             height={480}
             fetchPriority="high"
           />
         </div>
       </section>
-      <section className="highlights" aria-label="The academy in numbers">
+      <section className="highlights" aria-label={t('home.highlightsLabel')}>
         <ul className="highlights__list">
           {highlights.map((h) => (
             <li key={h.label}>
               <strong>{h.figure}</strong>
-              <span>{h.label}</span>
+              <span>{t(h.label)}</span>
             </li>
           ))}
         </ul>
       </section>
       <section className="home-section" aria-labelledby="categories-title">
         <h2 id="categories-title" className="section-title">
-          Find your course
+          {t('home.findCourse')}
         </h2>
         <ul className="tile-grid">
           {categoryInfos.map((c) => (
@@ -90,17 +87,21 @@ export default function Home() {
         </ul>
       </section>
       <section className="cta-band" aria-labelledby="home-cta">
-        <h2 id="home-cta">Not sure where to start?</h2>
+        <h2 id="home-cta">{t('home.cta.title')}</h2>
         <p>
-          Call <a href={academy.phoneHref}>{academy.phone}</a> or send us a message, and a
-          counsellor will help you choose.
+          <Trans
+            t={t}
+            i18nKey="home.cta.text"
+            values={{ phone: academy.phone }}
+            components={{ phoneLink: <a href={academy.phoneHref} /> }}
+          />
         </p>
         <div className="cta-band__actions">
           <Link to="/contactus" className="btn btn--accent">
-            Contact Us
+            {t('home.cta.contact')}
           </Link>
           <Link to="/SignUp" className="btn btn--light">
-            Apply online
+            {t('home.cta.apply')}
           </Link>
         </div>
       </section>

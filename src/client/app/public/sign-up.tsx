@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { academy } from '../../../shared/academy';
 import { dashboardTheme } from '../../components/dashboard/theme';
 import { getCatalogue } from '../../features/catalogue/api/get-catalogue';
+import { i18n, Trans, useTranslation } from '../../lib/i18n';
 import { pageMeta } from './seo';
 import { useDashboardLink } from './use-account-links';
 
@@ -15,8 +16,8 @@ const ApplicationForm = lazy(() =>
 
 export function meta() {
   return pageMeta({
-    title: `Online Admission | ${academy.name}`,
-    description: `Apply online for a course at ${academy.name}, Ludhiana: fill in your details, choose your courses and a password; the office approves your application and opens your account.`,
+    title: i18n.t('public:meta.signUp.title', { academy: academy.name }),
+    description: i18n.t('public:meta.signUp.description', { academy: academy.name }),
     path: '/SignUp',
   });
 }
@@ -42,22 +43,22 @@ export default function SignUp() {
   const courses = useCourseNames();
   const dashboard = useDashboardLink();
   useEffect(() => setMounted(true), []);
-  const loading = <p className="page-hero__lead">Loading the application form…</p>;
+  const { t } = useTranslation('public');
+  const loading = <p className="page-hero__lead">{t('signUp.loading')}</p>;
   return (
     <div className="page">
       <header className="page-hero">
-        <h1 className="page-hero__title">Online Admission</h1>
+        <h1 className="page-hero__title">{t('signUp.title')}</h1>
         <p className="page-hero__lead">
-          Apply for a course from home. Fill in your details, choose your courses and a password.
-          Once the office approves your application you get your student ID and can{' '}
           {dashboard ? (
-            <>
-              log in. You are logged in: <Link to={dashboard.to}>{dashboard.label}</Link>.
-            </>
+            <Trans
+              t={t}
+              i18nKey="signUp.leadLoggedIn"
+              values={{ dashboard: dashboard.label }}
+              components={{ dashboardLink: <Link to={dashboard.to} /> }}
+            />
           ) : (
-            <>
-              <Link to="/login">log in</Link>.
-            </>
+            <Trans t={t} i18nKey="signUp.lead" components={{ loginLink: <Link to="/login" /> }} />
           )}
         </p>
       </header>

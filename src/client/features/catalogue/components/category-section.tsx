@@ -1,4 +1,5 @@
 import type { CatalogueCategory } from '../../../../shared/catalogue';
+import { useTranslation } from '../../../lib/i18n';
 import { CourseCard } from './course-card';
 
 /** A category of the Courses page: heading, illustration, blurb and its grid of course cards. */
@@ -9,6 +10,7 @@ export function CategorySection({
   category: CatalogueCategory;
   eager?: boolean;
 }) {
+  const { t } = useTranslation('public');
   const headingId = `category-${category.slug}`;
   return (
     <section className="category" id={category.slug} aria-labelledby={headingId}>
@@ -29,10 +31,13 @@ export function CategorySection({
           {category.blurb ? <p className="category__blurb">{category.blurb}</p> : null}
         </div>
         <span className="category__count">
-          {category.courses.length} {category.courses.length === 1 ? 'course' : 'courses'}
+          {t('courses.count', { count: category.courses.length })}
         </span>
       </div>
-      <ul className="category__grid" aria-label={`${category.name} courses`}>
+      <ul
+        className="category__grid"
+        aria-label={t('courses.gridLabel', { category: category.name })}
+      >
         {category.courses.map((course) => (
           <CourseCard key={course.slug} course={course} />
         ))}

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { formatFee, type CatalogueCourse } from '../../../../shared/catalogue';
+import { useTranslation } from '../../../lib/i18n';
 
 /** One course in the Courses grid: the whole card is a link to the course page. */
 export function CourseCard({ course }: { course: CatalogueCourse }) {
+  const { t } = useTranslation('public');
   return (
     <li className="course-card">
       <h3 className="course-card__title">
@@ -14,17 +16,17 @@ export function CourseCard({ course }: { course: CatalogueCourse }) {
       <dl className="course-card__facts">
         {course.duration ? (
           <div>
-            <dt>Duration</dt>
+            <dt>{t('course.duration')}</dt>
             <dd>{course.duration}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Fee</dt>
+          <dt>{t('course.fee')}</dt>
           <dd>{formatFee(course.price)}</dd>
         </div>
       </dl>
       <span className="course-card__more" aria-hidden="true">
-        View course →
+        {t('course.viewCourse')}
       </span>
     </li>
   );

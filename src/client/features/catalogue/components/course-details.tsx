@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { categoryByName, formatFee, type CatalogueCourse } from '../../../../shared/catalogue';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The contact page with this course's category option chosen and the course named. */
 export function enquiryHref(course: CatalogueCourse): string {
@@ -10,14 +11,15 @@ export function enquiryHref(course: CatalogueCourse): string {
 
 /** A course page: what it covers, duration, fee, timings and the enquiry button. */
 export function CourseDetails({ course }: { course: CatalogueCourse }) {
+  const { t } = useTranslation('public');
   return (
     <article className="course">
       <div className="course__hero">
         <div className="course__intro">
-          <nav aria-label="Breadcrumb" className="breadcrumb">
+          <nav aria-label={t('course.breadcrumb')} className="breadcrumb">
             <ol>
               <li>
-                <Link to="/Courses">Courses</Link>
+                <Link to="/Courses">{t('course.courses')}</Link>
               </li>
               {course.category ? <li>{course.category}</li> : null}
             </ol>
@@ -26,10 +28,10 @@ export function CourseDetails({ course }: { course: CatalogueCourse }) {
           {course.summary ? <p className="course__summary">{course.summary}</p> : null}
           <div className="course__cta">
             <Link to={enquiryHref(course)} className="btn btn--accent">
-              Enquire now
+              {t('course.enquire')}
             </Link>
             <Link to="/Courses" className="btn btn--outline">
-              All courses
+              {t('course.allCourses')}
             </Link>
           </div>
         </div>
@@ -46,7 +48,7 @@ export function CourseDetails({ course }: { course: CatalogueCourse }) {
         {/* Optional details a course may be saved without: no empty box, no bare label. */}
         {course.covers.length > 0 ? (
           <section className="course__covers" aria-labelledby="covers-title">
-            <h2 id="covers-title">What the course covers</h2>
+            <h2 id="covers-title">{t('course.coversTitle')}</h2>
             <ul className="checklist">
               {course.covers.map((topic) => (
                 <li key={topic}>{topic}</li>
@@ -55,34 +57,32 @@ export function CourseDetails({ course }: { course: CatalogueCourse }) {
           </section>
         ) : null}
         <aside className="course__facts" aria-labelledby="facts-title">
-          <h2 id="facts-title">Course details</h2>
+          <h2 id="facts-title">{t('course.detailsTitle')}</h2>
           <dl>
             {course.duration ? (
               <div>
-                <dt>Duration</dt>
+                <dt>{t('course.duration')}</dt>
                 <dd>{course.duration}</dd>
               </div>
             ) : null}
             <div>
-              <dt>Fee</dt>
+              <dt>{t('course.fee')}</dt>
               <dd className="course__fee">{formatFee(course.price)}</dd>
             </div>
             {course.timings ? (
               <div>
-                <dt>Timings</dt>
+                <dt>{t('course.timings')}</dt>
                 <dd>{course.timings}</dd>
               </div>
             ) : null}
             <div>
-              <dt>Course code</dt>
+              <dt>{t('course.code')}</dt>
               <dd>{course.code}</dd>
             </div>
           </dl>
-          <p className="course__note">
-            Fees can be paid in instalments. Ask about concessions for siblings and early admission.
-          </p>
+          <p className="course__note">{t('course.note')}</p>
           <Link to={enquiryHref(course)} className="btn btn--primary btn--block">
-            Enquire about this course
+            {t('course.enquireAbout')}
           </Link>
         </aside>
       </div>

@@ -1,37 +1,39 @@
 import { academy, postalAddress } from '../../../../shared/academy';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The office's address, phone, e-mail and opening hours, with the maps link. */
 export function ContactDetails() {
+  const { t } = useTranslation('public');
   return (
     <section className="contact-details" aria-labelledby="office-title">
-      <h2 id="office-title">Our office</h2>
+      <h2 id="office-title">{t('contact.office.title')}</h2>
       <address>
         <dl>
           <div>
-            <dt>Address</dt>
+            <dt>{t('contact.office.address')}</dt>
             <dd>
               {postalAddress()}
               <br />
               <a href={academy.mapsUrl} rel="noopener noreferrer" target="_blank">
-                Open in Google Maps
+                {t('contact.office.maps')}
               </a>
             </dd>
           </div>
           <div>
-            <dt>Phone</dt>
+            <dt>{t('contact.office.phone')}</dt>
             <dd>
               <a href={academy.phoneHref}>{academy.phone}</a>
             </dd>
           </div>
           <div>
-            <dt>Email</dt>
+            <dt>{t('contact.office.email')}</dt>
             <dd>
               <a href={`mailto:${academy.email}`}>{academy.email}</a>
             </dd>
           </div>
           <div>
-            <dt>Office hours</dt>
-            <dd>{academy.hours}</dd>
+            <dt>{t('contact.office.hours')}</dt>
+            <dd>{t('contact.office.hoursValue')}</dd>
           </div>
         </dl>
       </address>

@@ -1,11 +1,12 @@
 import { useEffect, type RefObject } from 'react';
 import type { contactSchema } from '../../../../shared/contact';
-import { contactCourses, contactLimits, contactMessages } from '../../../../shared/contact-options';
+import { contactCourses, contactLimits } from '../../../../shared/contact-options';
 import { PlainField } from '../../../components/form/plain-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { showToast } from '../../../components/toast-store';
 import { ApiError } from '../../../lib/api';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { sendContact } from '../api/send-contact';
 
 // The schema (and zod with it) loads on the first submit.
@@ -33,6 +34,7 @@ function toast(message: string, kind: 'success' | 'error') {
 export function ContactFields({ element, submitter, initialCourse, topic }: ContactFieldsProps) {
   // No default values: the fields start from what the page shows, typed before this code ran.
   const form = useZodForm(schema);
+  const { t } = useTranslation('public');
 
   const onSubmit = form.handleSubmit(async (input) => {
     // The honeypot is read from the page itself: a bot may set it without any input event.
@@ -42,13 +44,15 @@ export function ContactFields({ element, submitter, initialCourse, topic }: Cont
         ...input,
         website: typeof website === 'string' && website ? website : undefined,
       });
-      toast(contactMessages.sent, 'success');
+      toast(i18n.t('public:contact.form.sent'), 'success');
       // Clears every field, the honeypot too (the fields are the page's own inputs).
       form.reset();
     } catch (err) {
       showServerErrors(form, err, fields);
       toast(
-        err instanceof ApiError && err.status === 429 ? err.message : contactMessages.failed,
+        err instanceof ApiError && err.status === 429
+          ? err.message
+          : i18n.t('public:contact.form.failed'),
         'error',
       );
     }
@@ -71,22 +75,22 @@ export function ContactFields({ element, submitter, initialCourse, topic }: Cont
     const course = contactCourses.find((c) => c === initialCourse);
     if (course) form.setValue('course', course);
     if (topic && !form.getValues('message')) {
-      form.setValue('message', `I would like to know more about ${topic}.`);
+      form.setValue('message', i18n.t('public:contact.form.topicMessage', { topic }));
     }
   }, [form, initialCourse, topic]);
 
   const sending = form.formState.isSubmitting;
   return (
     <>
-      <PlainField form={form} name="from_name" label="Name">
+      <PlainField form={form} name="from_name" label={t('contact.form.name')}>
         <input type="text" autoComplete="name" required maxLength={contactLimits.nameMax} />
       </PlainField>
-      <PlainField form={form} name="from_email" label="Email">
+      <PlainField form={form} name="from_email" label={t('contact.form.email')}>
         <input type="email" autoComplete="email" required maxLength={contactLimits.emailMax} />
       </PlainField>
-      <PlainField form={form} name="course" label="Course">
+      <PlainField form={form} name="course" label={t('contact.form.course')}>
         <select required>
-          <option value="">Select a course</option>
+          <option value="">{t('contact.form.selectCourse')}</option>
           {contactCourses.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -94,7 +98,7 @@ export function ContactFields({ element, submitter, initialCourse, topic }: Cont
           ))}
         </select>
       </PlainField>
-      <PlainField form={form} name="message" label="Message">
+      <PlainField form={form} name="message" label={t('contact.form.message')}>
         <textarea rows={5} required maxLength={contactLimits.messageMax} />
       </PlainField>
       {/* A honeypot: people never see or reach it; bots that fill every field give themselves away. */}
@@ -105,7 +109,7 @@ export function ContactFields({ element, submitter, initialCourse, topic }: Cont
         </label>
       </div>
       <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
-        {sending ? 'Sending…' : 'Send message'}
+        {sending ? t('contact.form.sending') : t('contact.form.send')}
       </button>
     </>
   );

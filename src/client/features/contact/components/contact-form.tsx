@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { preloaded } from '../../../components/preloaded';
+import { useTranslation } from '../../../lib/i18n';
 import type { ContactFieldsProps, Submitter } from './contact-fields';
 
 // The fields' code (react-hook-form and the shared zod schema, ~35 KB gzip) is wanted only once
@@ -14,12 +15,17 @@ const interactions = ['focusin', 'pointerdown', 'keydown', 'submit'] as const;
 
 const ContactFields = preloaded<ContactFieldsProps>(
   () => wanted.then(() => import('./contact-fields')).then((m) => m.ContactFields),
-  () => (
-    <p className="contact-form__hint" role="alert">
-      The form could not be loaded. Please check your connection and reload the page.
-    </p>
-  ),
+  () => <LoadFailed />,
 );
+
+function LoadFailed() {
+  const { t } = useTranslation('public');
+  return (
+    <p className="contact-form__hint" role="alert">
+      {t('contact.form.loadFailed')}
+    </p>
+  );
+}
 
 type ContactFormProps = {
   /** A course option to choose (the course pages' Enquire button). */
@@ -35,6 +41,7 @@ type ContactFormProps = {
 export function ContactForm({ initialCourse, topic }: ContactFormProps) {
   const element = useRef<HTMLFormElement>(null);
   const submitter = useRef<Submitter>({ submit: null, pending: false });
+  const { t } = useTranslation('public');
   useEffect(() => {
     const form = element.current;
     if (!form || !form.querySelector('input')) return want();
@@ -64,9 +71,9 @@ export function ContactForm({ initialCourse, topic }: ContactFormProps) {
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title" className="contact-form__title">
-        Get in touch
+        {t('contact.form.title')}
       </h2>
-      <p className="contact-form__hint">All fields are required.</p>
+      <p className="contact-form__hint">{t('contact.form.allRequired')}</p>
       <Suspense fallback={null}>
         <ContactFields
           element={element}

@@ -6,10 +6,11 @@ import Button from '@mui/material/Button';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { admissionSchema, registrationMessages } from '../../../../shared/registration';
+import { admissionSchema } from '../../../../shared/registration';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api';
+import { i18n, Trans, useTranslation } from '../../../lib/i18n';
 import { submitApplication } from '../api/submit-application';
 import { CourseSection } from './course-section';
 import { EducationSection } from './education-section';
@@ -38,6 +39,7 @@ export function ApplicationForm({ theme, courseNames, coursesError }: Props) {
   const [applicationId, setApplicationId] = useState('');
   const top = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(0);
+  const { t } = useTranslation('public');
 
   const submit = form.handleSubmit(async (input) => {
     setFailure('');
@@ -51,7 +53,9 @@ export function ApplicationForm({ theme, courseNames, coursesError }: Props) {
       const refused = error instanceof ApiError && !error.isNetworkError && error.status < 500;
       if (refused) showServerErrors(form, error, admissionPaths);
       setFailure(
-        refused ? registrationMessages.failedPrefix + error.message : registrationMessages.network,
+        refused
+          ? i18n.t('public:admission.failed', { message: error.message })
+          : i18n.t('public:admission.network'),
       );
     }
     setShown((n) => n + 1);
@@ -70,10 +74,13 @@ export function ApplicationForm({ theme, courseNames, coursesError }: Props) {
     return (
       <ThemeProvider theme={theme}>
         <Alert ref={top} tabIndex={-1} severity="success" role="status" sx={outcomeSx}>
-          <AlertTitle>Application received</AlertTitle>
-          Your application number is <strong>{applicationId}</strong>. The academy office will
-          review it and give you your student ID. You can then log in at /login with that ID and the
-          password you chose.
+          <AlertTitle>{t('admission.receivedTitle')}</AlertTitle>
+          <Trans
+            t={t}
+            i18nKey="admission.received"
+            values={{ id: applicationId }}
+            components={{ strong: <strong /> }}
+          />
         </Alert>
       </ThemeProvider>
     );
@@ -86,7 +93,7 @@ export function ApplicationForm({ theme, courseNames, coursesError }: Props) {
           component="form"
           noValidate
           onSubmit={(e) => void submit(e)}
-          aria-label="Online admission form"
+          aria-label={t('admission.formLabel')}
         >
           <div ref={top} tabIndex={-1} style={{ scrollMarginTop: outcomeSx.scrollMarginTop }} />
           {failure && (
@@ -100,7 +107,7 @@ export function ApplicationForm({ theme, courseNames, coursesError }: Props) {
             <TextInput
               form={form}
               name="password"
-              label="Password"
+              label={t('admission.password')}
               type="password"
               required
               autoComplete="new-password"
@@ -108,14 +115,14 @@ export function ApplicationForm({ theme, courseNames, coursesError }: Props) {
             <TextInput
               form={form}
               name="confirmPassword"
-              label="Confirm Password"
+              label={t('admission.confirmPassword')}
               type="password"
               required
               autoComplete="new-password"
             />
           </CourseSection>
           <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? 'Submitting…' : 'Submit Application'}
+            {busy ? t('admission.submitting') : t('admission.submit')}
           </Button>
         </Box>
       </FormProvider>

@@ -15,6 +15,7 @@ import { limits } from '../../../../shared/limits';
 import { paymentMethods, timings } from '../../../../shared/registration';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useFormField } from '../../../components/form/use-form-field';
+import { useTranslation } from '../../../lib/i18n';
 import { FormSection } from './form-section';
 import { useRegistrationFields } from './registration-values';
 import { TextInput } from './text-input';
@@ -27,11 +28,23 @@ type CourseSectionProps = {
   children?: ReactNode;
 };
 
-const timingLabel = { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' } as const;
+const timingLabel = {
+  morning: 'admission.course.timings.morning',
+  afternoon: 'admission.course.timings.afternoon',
+  evening: 'admission.course.timings.evening',
+} as const;
+
+const paymentLabel = {
+  Cash: 'admission.course.paymentMethods.Cash',
+  UPI: 'admission.course.paymentMethods.UPI',
+  Card: 'admission.course.paymentMethods.Card',
+  'Bank Transfer': 'admission.course.paymentMethods.Bank Transfer',
+} as const satisfies Record<(typeof paymentMethods)[number], string>;
 
 /** Ticking a course adds its name to the list; unticking removes it. */
 function CourseChoices({ courseNames, coursesError }: Omit<CourseSectionProps, 'children'>) {
   const form = useRegistrationFields();
+  const { t } = useTranslation('public');
   const { field, error, change } = useFormField(form, 'courses');
   const chosen = field.value ?? [];
   const toggle = (name: string, on: boolean) => {
@@ -40,10 +53,10 @@ function CourseChoices({ courseNames, coursesError }: Omit<CourseSectionProps, '
   };
   return (
     <FormControl component="fieldset" error={error !== undefined} sx={{ mb: 2, width: '100%' }}>
-      <FormLabel component="legend">Courses</FormLabel>
+      <FormLabel component="legend">{t('admission.course.courses')}</FormLabel>
       {courseNames === undefined ? (
         <Typography variant="body2" color={coursesError ? 'error' : 'text.secondary'}>
-          {coursesError ? 'The course list could not be loaded.' : 'Loading courses…'}
+          {coursesError ? t('admission.course.loadFailed') : t('admission.course.loading')}
         </Typography>
       ) : (
         <FormGroup
@@ -74,10 +87,11 @@ function CourseChoices({ courseNames, coursesError }: Omit<CourseSectionProps, '
 
 function TimingChoice() {
   const form = useRegistrationFields();
+  const { t } = useTranslation('public');
   const { field, error, change } = useFormField(form, 'preferredTiming');
   return (
     <FormControl error={error !== undefined} sx={{ mb: 2 }}>
-      <FormLabel id="reg-timing-label">Preferred Timing</FormLabel>
+      <FormLabel id="reg-timing-label">{t('admission.course.timing')}</FormLabel>
       <RadioGroup
         row
         aria-labelledby="reg-timing-label"
@@ -85,8 +99,13 @@ function TimingChoice() {
         value={field.value ?? ''}
         onChange={(e) => change(e.target.value)}
       >
-        {timings.map((t) => (
-          <FormControlLabel key={t} value={t} control={<Radio />} label={timingLabel[t]} />
+        {timings.map((timing) => (
+          <FormControlLabel
+            key={timing}
+            value={timing}
+            control={<Radio />}
+            label={t(timingLabel[timing])}
+          />
         ))}
       </RadioGroup>
       {error && <FormHelperText>{error}</FormHelperText>}
@@ -98,8 +117,9 @@ function TimingChoice() {
 export function CourseSection({ courseNames, coursesError, children }: CourseSectionProps) {
   const form = useRegistrationFields();
   const reason = useWatch({ control: form.control, name: 'reason' }) ?? '';
+  const { t } = useTranslation('public');
   return (
-    <FormSection title="Course Information">
+    <FormSection name="course-information" title={t('admission.course.title')}>
       <CourseChoices courseNames={courseNames} coursesError={coursesError} />
       <TimingChoice />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -107,30 +127,33 @@ export function CourseSection({ courseNames, coursesError, children }: CourseSec
           <TextInput
             form={form}
             name="reason"
-            label="Reason"
+            label={t('admission.course.reason')}
             multiline
             maxLength={limits.reasonMax}
-            helperText={`${reason.length}/${limits.reasonMax} characters`}
+            helperText={t('admission.course.reasonCount', {
+              length: reason.length,
+              max: limits.reasonMax,
+            })}
           />
         </Box>
         <FormTextField
           form={form}
           name="paymentMethod"
           id="reg-paymentMethod"
-          label="Payment Method"
+          label={t('admission.course.paymentMethod')}
           size="small"
           select
         >
           <MenuItem value="">
-            <em>Not chosen</em>
+            <em>{t('admission.course.notChosen')}</em>
           </MenuItem>
           {paymentMethods.map((m) => (
             <MenuItem key={m} value={m}>
-              {m}
+              {t(paymentLabel[m])}
             </MenuItem>
           ))}
         </FormTextField>
-        <TextInput form={form} name="transactionId" label="Transaction ID (optional)" />
+        <TextInput form={form} name="transactionId" label={t('admission.course.transactionId')} />
         {children}
       </Box>
     </FormSection>

@@ -7,13 +7,29 @@ import {
   type EducationKey,
 } from '../../../../shared/registration';
 import { useFormField } from '../../../components/form/use-form-field';
+import { useTranslation } from '../../../lib/i18n';
 import { FormSection } from './form-section';
 import { levelFields, useRegistrationFields } from './registration-values';
+
+const levelLabel = {
+  highSchool: 'admission.education.levels.highSchool',
+  intermediate: 'admission.education.levels.intermediate',
+  bachelorDegree: 'admission.education.levels.bachelorDegree',
+  masterDegree: 'admission.education.levels.masterDegree',
+} as const satisfies Record<EducationKey, string>;
+
+const fieldLabel = {
+  instituteName: 'admission.education.fields.instituteName',
+  boardUniversity: 'admission.education.fields.boardUniversity',
+  yearOfPassing: 'admission.education.fields.yearOfPassing',
+  percentageGrade: 'admission.education.fields.percentageGrade',
+} as const satisfies Record<(typeof levelFields)[number]['field'], string>;
 import { TextInput } from './text-input';
 
 /** One education level: ticking reveals its four details; unticking resets them to empty. */
 function Level({ level, label }: { level: EducationKey; label: string }) {
   const form = useRegistrationFields();
+  const { t } = useTranslation('public');
   const completed = useFormField(form, `${level}.completed`);
 
   function tick(checked: boolean) {
@@ -41,8 +57,13 @@ function Level({ level, label }: { level: EducationKey; label: string }) {
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
           }}
         >
-          {levelFields.map(({ field, label: fieldLabel }) => (
-            <TextInput key={field} form={form} name={`${level}.${field}`} label={fieldLabel} />
+          {levelFields.map(({ field }) => (
+            <TextInput
+              key={field}
+              form={form}
+              name={`${level}.${field}`}
+              label={t(fieldLabel[field])}
+            />
           ))}
         </Box>
       )}
@@ -53,15 +74,16 @@ function Level({ level, label }: { level: EducationKey; label: string }) {
 /** Educational Background: each ticked level reveals its four details. */
 export function EducationSection() {
   const form = useRegistrationFields();
+  const { t } = useTranslation('public');
   return (
-    <FormSection title="Educational Background">
-      {educationLevels.map(({ key, label }) => (
-        <Level key={key} level={key} label={label} />
+    <FormSection name="educational-background" title={t('admission.education.title')}>
+      {educationLevels.map(({ key }) => (
+        <Level key={key} level={key} label={t(levelLabel[key])} />
       ))}
       <TextInput
         form={form}
         name="additionalCertifications"
-        label="Additional Certifications"
+        label={t('admission.education.additionalCertifications')}
         multiline
       />
     </FormSection>

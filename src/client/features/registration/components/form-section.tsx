@@ -2,9 +2,16 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+type FormSectionProps = {
+  /** Names the section's id (the same in every language). */
+  name: string;
+  title: string;
+  children: ReactNode;
+};
+
 /** A titled section of the form; the title names the group for assistive technology. */
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+export function FormSection({ name, title, children }: FormSectionProps) {
+  const id = `section-${name}`;
   return (
     <Paper
       component="section"

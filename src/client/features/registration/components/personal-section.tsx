@@ -8,16 +8,22 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { genders } from '../../../../shared/registration';
 import { useFormField } from '../../../components/form/use-form-field';
+import { useTranslation } from '../../../lib/i18n';
 import { FormSection } from './form-section';
 import { useRegistrationFields } from './registration-values';
 import { TextInput } from './text-input';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
-const genderLabel = { male: 'Male', female: 'Female', other: 'Other' } as const;
+const genderLabel = {
+  male: 'admission.personal.genders.male',
+  female: 'admission.personal.genders.female',
+  other: 'admission.personal.genders.other',
+} as const;
 
 /** Personal Information: the required marks of spec section 5. */
 export function PersonalSection() {
   const form = useRegistrationFields();
+  const { t } = useTranslation('public');
   const gender = useFormField(form, 'gender');
   const same = useFormField(form, 'sameAsPermanentAddress');
 
@@ -29,22 +35,38 @@ export function PersonalSection() {
   }
 
   return (
-    <FormSection title="Personal Information">
+    <FormSection name="personal-information" title={t('admission.personal.title')}>
       <Box sx={grid}>
         <TextInput
           form={form}
           name="studentName"
-          label="Student Name"
+          label={t('admission.personal.studentName')}
           required
           autoComplete="name"
         />
-        <TextInput form={form} name="fatherName" label="Father's Name" required />
-        <TextInput form={form} name="motherName" label="Mother's Name" required />
-        <TextInput form={form} name="dateOfBirth" label="Date of Birth" type="date" required />
+        <TextInput
+          form={form}
+          name="fatherName"
+          label={t('admission.personal.fatherName')}
+          required
+        />
+        <TextInput
+          form={form}
+          name="motherName"
+          label={t('admission.personal.motherName')}
+          required
+        />
+        <TextInput
+          form={form}
+          name="dateOfBirth"
+          label={t('admission.personal.dateOfBirth')}
+          type="date"
+          required
+        />
         <TextInput
           form={form}
           name="emailAddress"
-          label="Email Address"
+          label={t('admission.personal.emailAddress')}
           type="email"
           required
           autoComplete="email"
@@ -52,13 +74,13 @@ export function PersonalSection() {
         <TextInput
           form={form}
           name="phoneNumber"
-          label="Phone Number"
+          label={t('admission.personal.phoneNumber')}
           type="tel"
           required
           autoComplete="tel"
         />
         <FormControl required error={gender.error !== undefined}>
-          <FormLabel id="reg-gender-label">Gender</FormLabel>
+          <FormLabel id="reg-gender-label">{t('admission.personal.gender')}</FormLabel>
           <RadioGroup
             row
             aria-labelledby="reg-gender-label"
@@ -73,7 +95,7 @@ export function PersonalSection() {
                 control={
                   <Radio slotProps={{ input: { ref: i === 0 ? gender.field.ref : undefined } }} />
                 }
-                label={genderLabel[g]}
+                label={t(genderLabel[g])}
               />
             ))}
           </RadioGroup>
@@ -84,7 +106,7 @@ export function PersonalSection() {
         <TextInput
           form={form}
           name="address"
-          label="Address"
+          label={t('admission.personal.address')}
           required
           multiline
           autoComplete="street-address"
@@ -97,13 +119,13 @@ export function PersonalSection() {
                 onChange={(e) => setSame(e.target.checked)}
               />
             }
-            label="Same as Permanent Address"
+            label={t('admission.personal.sameAsPermanent')}
           />
           {!same.field.value && (
             <TextInput
               form={form}
               name="permanentAddress"
-              label="Permanent Address"
+              label={t('admission.personal.permanentAddress')}
               required
               multiline
             />

@@ -1,0 +1,202 @@
+// The public pages and the login pages render in Punjabi and Hindi (every string of their
+// namespaces, no raw keys), keep the spec's English words in English, and give each page its own
+// translated <title> and description.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedCatalogueView, seedCourseView } from '../../features/catalogue/seed-view';
+import { i18n, loadLanguage, type Language } from '../../lib/i18n';
+import AdminLogin, { meta as adminLoginMeta } from '../auth/admin-login';
+import ForgotPassword, { meta as forgotMeta } from '../auth/forgot-password';
+import ResetPassword, { meta as resetMeta } from '../auth/reset-password';
+import StudentLogin, { meta as studentLoginMeta } from '../auth/student-login';
+import About, { meta as aboutMeta } from './about';
+import Contact, { meta as contactMeta } from './contact';
+import Course, { meta as courseMeta } from './course';
+import Courses, { meta as coursesMeta } from './courses';
+import Home, { meta as homeMeta } from './home';
+import Privacy, { meta as privacyMeta } from './privacy';
+import SignUp, { meta as signUpMeta } from './sign-up';
+import Terms, { meta as termsMeta } from './terms';
+
+const script: Record<Exclude<Language, 'en'>, RegExp> = {
+  pa: /[\u0A00-\u0A7F]/,
+  hi: /[\u0900-\u097F]/,
+};
+
+/** Every key of the two namespaces, to prove none is shown raw. */
+function keysOf(ns: string): string[] {
+  const file = path.join(path.dirname(new URL(import.meta.url).pathname), '../../locales/en');
+  const out: string[] = [];
+  const walk = (value: unknown, prefix: string) => {
+    if (typeof value === 'string') out.push(prefix);
+    else
+      for (const [k, v] of Object.entries(value as object)) walk(v, prefix ? `${prefix}.${k}` : k);
+  };
+  walk(JSON.parse(readFileSync(path.join(file, `${ns}.json`), 'utf8')), '');
+  return out.map((k) => k.replace(/_(one|other)$/, ''));
+}
+const rawKeys = [...keysOf('public'), ...keysOf('auth')];
+
+const course = seedCourseView('graphic-design')!;
+const categories = seedCatalogueView();
+// Route components get their loader data and params as props.
+const anyProps = (C: unknown) => C as ComponentType<Record<string, unknown>>;
+const pages: [string, () => React.ReactElement][] = [
+  ['/', () => <Home />],
+  ['/Aboutus', () => <About />],
+  [
+    '/Courses',
+    () => {
+      const C = anyProps(Courses);
+      return <C loaderData={{ categories, fromBuild: true }} />;
+    },
+  ],
+  [
+    '/graphic-design',
+    () => {
+      const C = anyProps(Course);
+      return <C loaderData={{ course, fromBuild: true }} params={{ slug: course.slug }} />;
+    },
+  ],
+  ['/contactus', () => <Contact />],
+  ['/privacy', () => <Privacy />],
+  ['/terms', () => <Terms />],
+  ['/SignUp', () => <SignUp />],
+  ['/login', () => <StudentLogin />],
+  ['/Adminlogin', () => <AdminLogin />],
+  ['/forgot-password', () => <ForgotPassword />],
+  ['/reset-password', () => <ResetPassword />],
+];
+
+/** A string of each page's chrome (beyond its heading) that must show translated. */
+const shows: Record<string, string> = {
+  '/': 'public:home.findCourse',
+  '/Aboutus': 'public:about.offers.faculty.title',
+  '/Courses': 'public:courses.startBanner.title',
+  '/graphic-design': 'public:course.detailsTitle',
+  '/contactus': 'public:contact.office.hours',
+  '/privacy': 'public:privacy.rightsTitle',
+  '/terms': 'public:terms.refunds.before',
+  '/SignUp': 'public:signUp.loading',
+  '/login': 'auth:student.forgot',
+  '/Adminlogin': 'auth:admin.id',
+  '/forgot-password': 'auth:forgot.loading',
+  '/reset-password': 'auth:reset.askNewLink',
+};
+
+function render(pathname: string, page: () => React.ReactElement): string {
+  return renderToString(<MemoryRouter initialEntries={[pathname]}>{page()}</MemoryRouter>);
+}
+
+/** The visible text of rendered HTML (tags and attribute-free). */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+/** The strings a route's meta() gives: title and description. */
+function metaText(tags: unknown[]): { title: string; description: string } {
+  const list = tags as Record<string, string>[];
+  return {
+    title: list.find((t) => 'title' in t)?.title ?? '',
+    description: list.find((t) => t.name === 'description')?.content ?? '',
+  };
+}
+
+const metas: [string, () => unknown[]][] = [
+  ['home', () => homeMeta()],
+  ['about', () => aboutMeta()],
+  ['courses', () => coursesMeta()],
+  [
+    'course',
+    () =>
+      courseMeta({ loaderData: { course, fromBuild: true } } as Parameters<typeof courseMeta>[0]),
+  ],
+  ['contact', () => contactMeta()],
+  ['privacy', () => privacyMeta()],
+  ['terms', () => termsMeta()],
+  ['signUp', () => signUpMeta()],
+  ['studentLogin', () => studentLoginMeta()],
+  ['adminLogin', () => adminLoginMeta()],
+  ['forgot', () => forgotMeta()],
+  ['reset', () => resetMeta()],
+];
+
+afterAll(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('public pages and logins in English', () => {
+  it('keep the spec’s words', async () => {
+    await i18n.changeLanguage('en');
+    const text = (p: string) => textOf(render(p, pages.find(([q]) => q === p)![1]));
+    expect(text('/')).toContain('Welcome to Ambar Academy');
+    expect(text('/')).toContain(
+      'Call +91 98765 43210 or send us a message, and a counsellor will help you choose.',
+    );
+    expect(text('/contactus')).toContain('Get in touch');
+    expect(text('/graphic-design')).toContain('Enquire about this course');
+    expect(text('/Courses')).toContain(
+      'Not sure which course fits? Ask us and a counsellor will call you back.',
+    );
+    expect(text('/login')).toContain('New to the academy? Sign Up');
+    expect(text('/privacy')).toContain('Last updated: 1 April 2026');
+    expect(metaText(homeMeta()).title).toBe(
+      'Ambar Academy | Coaching and career courses in Ludhiana, Punjab',
+    );
+    expect(metaText(studentLoginMeta()).title).toBe('Student Login · Ambar Academy');
+  });
+
+  it('draws the About Us icons as inline SVG, not emoji', async () => {
+    await i18n.changeLanguage('en');
+    const html = render('/Aboutus', () => <About />);
+    const icons = [...html.matchAll(/<span class="offer__icon"[^>]*>(.*?)<\/span>/g)];
+    expect(icons).toHaveLength(11);
+    for (const [, inner] of icons)
+      expect(inner).toMatch(/^<svg[^>]*>(<path [^>]+><\/path>)+<\/svg>$/);
+    expect(html).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+});
+
+for (const language of ['pa', 'hi'] as const) {
+  describe(`public pages and logins in ${language}`, () => {
+    for (const [pathname, page] of pages) {
+      it(`${pathname}: translated text, no raw keys`, async () => {
+        await loadLanguage(language);
+        await i18n.changeLanguage(language);
+        const html = render(pathname, page);
+        const text = textOf(html);
+        const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '';
+        // The course page's heading is the course's name (catalogue data, kept as it is).
+        if (pathname !== '/graphic-design') expect(h1).toMatch(script[language]);
+        const chrome = i18n.t(shows[pathname]!);
+        expect(chrome).toMatch(script[language]);
+        expect(text).toContain(chrome);
+        for (const key of rawKeys) expect(text, key).not.toContain(key);
+        expect(text).not.toMatch(/\b(public|auth):/);
+      });
+    }
+
+    it('every page has its own translated title and description', async () => {
+      await loadLanguage(language);
+      await i18n.changeLanguage(language);
+      const titles = new Set<string>();
+      for (const [name, meta] of metas) {
+        const { title, description } = metaText(meta());
+        expect(title, name).toMatch(script[language]);
+        // The course page's description is the course's summary (catalogue data); the reset
+        // page has none (noindex).
+        if (name !== 'reset' && name !== 'course')
+          expect(description, name).toMatch(script[language]);
+        titles.add(title);
+      }
+      expect(titles.size).toBe(metas.length);
+    });
+  });
+}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useTranslation } from '../../../lib/i18n';
 import type { ExamAction } from '../exam-state';
 
 type ExamActionsProps = {
@@ -11,6 +12,7 @@ type ExamActionsProps = {
 
 /** NTA's buttons, in NTA's order and colours. Only the two Save buttons save the choice on screen. */
 export function ExamActions({ onAction, onSubmit, isFirst, disabled }: ExamActionsProps) {
+  const { t } = useTranslation('mock');
   return (
     <Box
       sx={{
@@ -26,10 +28,10 @@ export function ExamActions({ onAction, onSubmit, isFirst, disabled }: ExamActio
         disabled={disabled}
         onClick={() => onAction({ type: 'save_next' })}
       >
-        Save &amp; Next
+        {t('actions.saveNext')}
       </Button>
       <Button variant="outlined" disabled={disabled} onClick={() => onAction({ type: 'clear' })}>
-        Clear Response
+        {t('actions.clear')}
       </Button>
       <Button
         variant="contained"
@@ -37,7 +39,7 @@ export function ExamActions({ onAction, onSubmit, isFirst, disabled }: ExamActio
         disabled={disabled}
         onClick={() => onAction({ type: 'save_mark_next' })}
       >
-        Save &amp; Mark for Review
+        {t('actions.saveMark')}
       </Button>
       <Button
         variant="contained"
@@ -45,7 +47,7 @@ export function ExamActions({ onAction, onSubmit, isFirst, disabled }: ExamActio
         disabled={disabled}
         onClick={() => onAction({ type: 'mark_next' })}
       >
-        Mark for Review &amp; Next
+        {t('actions.markNext')}
       </Button>
       <Box sx={{ display: { xs: 'none', md: 'block' } }} />
       <Button
@@ -53,10 +55,10 @@ export function ExamActions({ onAction, onSubmit, isFirst, disabled }: ExamActio
         disabled={disabled || isFirst}
         onClick={() => onAction({ type: 'back' })}
       >
-        &lt;&lt; Back
+        {t('actions.back')}
       </Button>
       <Button variant="outlined" disabled={disabled} onClick={() => onAction({ type: 'next' })}>
-        Next &gt;&gt;
+        {t('actions.next')}
       </Button>
       <Button
         variant="contained"
@@ -65,7 +67,7 @@ export function ExamActions({ onAction, onSubmit, isFirst, disabled }: ExamActio
         onClick={onSubmit}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
       >
-        Submit
+        {t('actions.submit')}
       </Button>
     </Box>
   );

@@ -41,7 +41,14 @@ export function ExamTimetable({ type, label }: { type: ExamType; label: string }
             <p>{noneText[type]}</p>
           </div>
         ) : (
-          <TableContainer component={Paper} variant="outlined">
+          // Focusable, so a keyboard can scroll the table sideways on a phone.
+          <TableContainer
+            component={Paper}
+            variant="outlined"
+            role="region"
+            aria-label={label}
+            tabIndex={0}
+          >
             <Table size="small" aria-label={label}>
               <TableHead>
                 <TableRow>
@@ -76,6 +83,12 @@ export function ExamTimetable({ type, label }: { type: ExamType; label: string }
                         }
                         color={e.status === examMessages.pending ? 'warning' : 'success'}
                         variant="outlined"
+                        // MUI's warning orange is ~3:1 on white; this brown is 7:1.
+                        sx={
+                          e.status === examMessages.pending
+                            ? { color: '#92400e', borderColor: '#b45309' }
+                            : undefined
+                        }
                       />
                     </TableCell>
                   </TableRow>

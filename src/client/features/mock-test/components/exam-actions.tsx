@@ -10,6 +10,12 @@ type ExamActionsProps = {
   disabled: boolean;
 };
 
+// NTA's orange and blue, dark enough for white text (4.5:1; MUI's own warning and info are ~3:1).
+const darker = {
+  warning: { bgcolor: '#b45309', '&:hover': { bgcolor: '#92400e' } },
+  info: { bgcolor: '#0369a1', '&:hover': { bgcolor: '#075985' } },
+} as const;
+
 /** NTA's buttons, in NTA's order and colours. Only the two Save buttons save the choice on screen. */
 export function ExamActions({ onAction, onSubmit, isFirst, disabled }: ExamActionsProps) {
   const { t } = useTranslation('mock');
@@ -38,6 +44,7 @@ export function ExamActions({ onAction, onSubmit, isFirst, disabled }: ExamActio
         color="warning"
         disabled={disabled}
         onClick={() => onAction({ type: 'save_mark_next' })}
+        sx={darker.warning}
       >
         {t('actions.saveMark')}
       </Button>
@@ -46,6 +53,7 @@ export function ExamActions({ onAction, onSubmit, isFirst, disabled }: ExamActio
         color="info"
         disabled={disabled}
         onClick={() => onAction({ type: 'mark_next' })}
+        sx={darker.info}
       >
         {t('actions.markNext')}
       </Button>

@@ -56,21 +56,27 @@ const indicFonts = readdirSync(path.join(repoRoot, 'build/client/assets'))
 /**
  * Screenshots and the fit check need real Gurmukhi and Devanagari glyphs, not a fallback's empty
  * boxes. Until the app registers its own Indic faces for the whole interface (the i18n-shell
- * work), this adds the same Noto files under the stack's 'Noto Sans', for those ranges only.
+ * work), every page of the test gets the same Noto files under the stack's 'Noto Sans' for those
+ * ranges only, from its first frame (faces added after text is laid out can leave boxes).
  */
-async function ensureIndicFonts(page: Page) {
-  const loaded = await page.evaluate(async (faces) => {
+async function addIndicFonts(b: BrowserHarness) {
+  await b.context.addInitScript((faces) => {
     for (const face of faces) {
       const font = new FontFace('Noto Sans', `url(${face.url}) format('woff2')`, {
         weight: face.weight,
         unicodeRange: face.range,
       });
       document.fonts.add(font);
-      await font.load();
+      void font.load();
     }
+  }, indicFonts);
+}
+
+async function ensureIndicFonts(page: Page) {
+  const loaded = await page.evaluate(async () => {
     await document.fonts.ready;
     return [...document.fonts].filter((f) => f.status === 'loaded').length;
-  }, indicFonts);
+  });
   expect(loaded).toBeGreaterThanOrEqual(indicFonts.length);
 }
 
@@ -95,6 +101,7 @@ async function checkPage(page: Page, l: Language, where: string): Promise<string
 
 async function inLanguage(b: BrowserHarness, l: Language) {
   await b.context.addCookies([{ name: 'lang', value: l.lang, url: b.baseUrl }]);
+  await addIndicFonts(b);
 }
 
 const portalPages = [

@@ -1,15 +1,17 @@
 import { academy } from '../../../shared/academy';
+import { i18n, useTranslation } from '../../lib/i18n';
 import { CoursesCards } from '../../features/student-portal/components/courses-cards';
 
 export function meta() {
-  return [{ title: `My Courses · ${academy.name}` }];
+  return [{ title: `${i18n.t('student:titles.courses')} · ${academy.name}` }];
 }
 
 /** /Sdashboard/CoursesCards: the courses the student is enrolled in. */
 export default function StudentCourses() {
+  const { t } = useTranslation('student');
   return (
     <section className="dash-page">
-      <h1 className="dash-page__title">My Courses</h1>
+      <h1 className="dash-page__title">{t('titles.courses')}</h1>
       <CoursesCards />
     </section>
   );

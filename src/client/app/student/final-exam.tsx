@@ -1,16 +1,18 @@
 import { academy } from '../../../shared/academy';
+import { i18n, useTranslation } from '../../lib/i18n';
 import { ExamTimetable } from '../../features/exams/components/exam-timetable';
 
 export function meta() {
-  return [{ title: `Final Exam · ${academy.name}` }];
+  return [{ title: `${i18n.t('student:titles.finalExam')} · ${academy.name}` }];
 }
 
 /** /Sdashboard/FinalExam: the student's final exams. */
 export default function StudentFinalExam() {
+  const { t } = useTranslation('student');
   return (
     <section className="dash-page">
-      <h1 className="dash-page__title">Final Exam</h1>
-      <ExamTimetable type="final" label="Final Exam" />
+      <h1 className="dash-page__title">{t('titles.finalExam')}</h1>
+      <ExamTimetable type="final" label={t('titles.finalExam')} />
     </section>
   );
 }

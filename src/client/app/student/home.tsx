@@ -1,16 +1,24 @@
 import { Link, useOutletContext } from 'react-router';
+import { academy } from '../../../shared/academy';
 import type { SessionUser } from '../../../shared/auth';
-import { studentNav } from './nav';
+import { i18n, useTranslation } from '../../lib/i18n';
+import { useStudentNav } from './nav';
+
+export function meta() {
+  return [{ title: `${i18n.t('student:titles.home')} · ${academy.name}` }];
+}
 
 export default function StudentHome() {
   const user = useOutletContext<SessionUser>();
+  const { t } = useTranslation('student');
+  const { nav } = useStudentNav();
   return (
     <section className="dash-page">
-      <h1 className="dash-page__title">Welcome, {user.name}</h1>
-      <p className="dash-welcome">Choose a section to see your courses, exams, results and fees.</p>
+      <h1 className="dash-page__title">{t('home.welcome', { name: user.name })}</h1>
+      <p className="dash-welcome">{t('home.intro')}</p>
       <ul className="dash-tiles">
-        {studentNav.map((item) => (
-          <li key={item.label}>
+        {nav.map((item) => (
+          <li key={item.to}>
             <Link className="dash-tile" to={item.to ?? '/Sdashboard'}>
               <span aria-hidden="true">{item.icon}</span>
               {item.label}

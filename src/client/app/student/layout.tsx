@@ -9,11 +9,12 @@ import { PageLoading } from '../../components/page-loading';
 import { requireRole } from '../../lib/auth';
 import type { Route } from './+types/layout';
 import { StudentSearch } from '../../features/student-portal/components/student-search';
-import { studentNav, studentPages } from './nav';
+import { useStudentNav } from './nav';
 import { academy } from '../../../shared/academy';
+import { i18n, useTranslation } from '../../lib/i18n';
 
 export function meta() {
-  return [{ title: `Student Dashboard · ${academy.name}` }];
+  return [{ title: `${i18n.t('student:titles.home')} · ${academy.name}` }];
 }
 
 /** Only a logged-in student gets in; everyone else goes to the student login. */
@@ -27,18 +28,20 @@ export function HydrateFallback() {
 
 export default function StudentLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
+  const { t } = useTranslation('student');
+  const { nav, pages } = useStudentNav();
   return (
     <DashboardShell
       area="student"
-      navLabel="Student dashboard"
+      navLabel={t('layout.navLabel')}
       home="/Sdashboard"
-      items={studentNav}
+      items={nav}
       topBar={
-        <TopBar title="Student Dashboard" search={<StudentSearch pages={studentPages} />}>
+        <TopBar title={t('layout.title')} search={<StudentSearch pages={pages} />}>
           <NoticeBell to="/Sdashboard/Notice" />
           <ProfileMenu
             user={user}
-            idLabel="Student ID"
+            idLabel={t('layout.studentId')}
             loginPath="/login"
             profilePath="/Sdashboard/Profile"
             settingsPath="/Sdashboard/Settings"

@@ -1,16 +1,18 @@
 import { academy } from '../../../shared/academy';
+import { i18n, useTranslation } from '../../lib/i18n';
 import { ExamTimetable } from '../../features/exams/components/exam-timetable';
 
 export function meta() {
-  return [{ title: `Mid-Term Exam · ${academy.name}` }];
+  return [{ title: `${i18n.t('student:titles.midTerm')} · ${academy.name}` }];
 }
 
 /** /Sdashboard/MidTerm: the student's mid-term exams. */
 export default function StudentMidTerm() {
+  const { t } = useTranslation('student');
   return (
     <section className="dash-page">
-      <h1 className="dash-page__title">Mid-Term Exam</h1>
-      <ExamTimetable type="mid_term" label="Mid-Term Exam" />
+      <h1 className="dash-page__title">{t('titles.midTerm')}</h1>
+      <ExamTimetable type="mid_term" label={t('titles.midTerm')} />
     </section>
   );
 }

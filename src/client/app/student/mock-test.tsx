@@ -3,9 +3,22 @@ import { academy } from '../../../shared/academy';
 import { AttemptView, ResultView } from '../../features/mock-test/components/attempt-views';
 import { StudentTests } from '../../features/mock-test/components/student-tests';
 import { TestInstructions } from '../../features/mock-test/components/test-instructions';
+import { i18n, useTranslation } from '../../lib/i18n';
+import type { Route } from './+types/mock-test';
 
-export function meta() {
-  return [{ title: `Mock Tests · ${academy.name}` }];
+/** Each view of the page has its own title: the lists, the instructions, the exam, the result. */
+export function meta({ location }: Route.MetaArgs) {
+  const params = new URLSearchParams(location.search);
+  const page = i18n.t('student:titles.mockTests');
+  const view =
+    idParam(params, 'attempt') !== null
+      ? i18n.t('mock:titles.exam')
+      : idParam(params, 'result') !== null
+        ? i18n.t('mock:titles.result')
+        : idParam(params, 'test') !== null
+          ? i18n.t('mock:titles.instructions')
+          : null;
+  return [{ title: `${view ? `${view} · ` : ''}${page} · ${academy.name}` }];
 }
 
 function idParam(params: URLSearchParams, name: string): number | null {
@@ -19,12 +32,13 @@ function idParam(params: URLSearchParams, name: string): number | null {
  */
 export default function StudentMockTests() {
   const [params] = useSearchParams();
+  const { t } = useTranslation('student');
   const attemptId = idParam(params, 'attempt');
   const resultId = idParam(params, 'result');
   const testId = idParam(params, 'test');
   return (
     <section className="dash-page">
-      <h1 className="dash-page__title">Mock Tests</h1>
+      <h1 className="dash-page__title">{t('titles.mockTests')}</h1>
       {attemptId !== null ? (
         <AttemptView key={attemptId} attemptId={attemptId} />
       ) : resultId !== null ? (

@@ -5,21 +5,57 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import QuizIcon from '@mui/icons-material/Quiz';
 import type { NavItem } from '../../components/dashboard/nav-types';
+import { useTranslation } from '../../lib/i18n';
+
+/** The keys of the student pages' names (namespace `student`), translated where rendered. */
+type NavKey =
+  | 'nav.courses'
+  | 'nav.mockTest'
+  | 'nav.midTerm'
+  | 'nav.finalExam'
+  | 'nav.result'
+  | 'nav.fee'
+  | 'nav.notice'
+  | 'nav.profile'
+  | 'nav.settings';
+type KeyedNavItem = Omit<NavItem, 'label'> & { label: NavKey };
 
 /** The student sidebar, in the spec's order. */
-export const studentNav: NavItem[] = [
-  { label: 'Courses', to: '/Sdashboard/CoursesCards', icon: <MenuBookIcon /> },
-  { label: 'Mock Test', to: '/Sdashboard/mocktest', icon: <QuizIcon /> },
-  { label: 'Midterm Exam', to: '/Sdashboard/MidTerm', icon: <EventNoteIcon /> },
-  { label: 'Final Exam', to: '/Sdashboard/FinalExam', icon: <AssignmentIcon /> },
-  { label: 'Result', to: '/Sdashboard/Result', icon: <EmojiEventsIcon /> },
-  { label: 'Fee', to: '/Sdashboard/fee', icon: <CurrencyRupeeIcon /> },
+export const studentNav: KeyedNavItem[] = [
+  { label: 'nav.courses', to: '/Sdashboard/CoursesCards', icon: <MenuBookIcon /> },
+  { label: 'nav.mockTest', to: '/Sdashboard/mocktest', icon: <QuizIcon /> },
+  { label: 'nav.midTerm', to: '/Sdashboard/MidTerm', icon: <EventNoteIcon /> },
+  { label: 'nav.finalExam', to: '/Sdashboard/FinalExam', icon: <AssignmentIcon /> },
+  { label: 'nav.result', to: '/Sdashboard/Result', icon: <EmojiEventsIcon /> },
+  { label: 'nav.fee', to: '/Sdashboard/fee', icon: <CurrencyRupeeIcon /> },
 ];
 
 /** Every page the search offers: the sidebar's, the notice board, profile and settings. */
-export const studentPages: NavItem[] = [
+export const studentPages: KeyedNavItem[] = [
   ...studentNav,
-  { label: 'Notice Board', to: '/Sdashboard/Notice', icon: null },
-  { label: 'Profile', to: '/Sdashboard/Profile', icon: null },
-  { label: 'Settings (change password)', to: '/Sdashboard/Settings', icon: null },
+  { label: 'nav.notice', to: '/Sdashboard/Notice', icon: null },
+  { label: 'nav.profile', to: '/Sdashboard/Profile', icon: null },
+  { label: 'nav.settings', to: '/Sdashboard/Settings', icon: null },
 ];
+
+// Literal keys, so that the locales test sees each one the code asks for.
+const navLabels = (t: (key: NavKey) => string): Record<NavKey, string> => ({
+  'nav.courses': t('nav.courses'),
+  'nav.mockTest': t('nav.mockTest'),
+  'nav.midTerm': t('nav.midTerm'),
+  'nav.finalExam': t('nav.finalExam'),
+  'nav.result': t('nav.result'),
+  'nav.fee': t('nav.fee'),
+  'nav.notice': t('nav.notice'),
+  'nav.profile': t('nav.profile'),
+  'nav.settings': t('nav.settings'),
+});
+
+/** The sidebar's and the search's pages with their names in the current language. */
+export function useStudentNav(): { nav: NavItem[]; pages: NavItem[] } {
+  const { t } = useTranslation('student');
+  const labels = navLabels((key) => t(key));
+  const translate = (items: KeyedNavItem[]) =>
+    items.map((item) => ({ ...item, label: labels[item.label] }));
+  return { nav: translate(studentNav), pages: translate(studentPages) };
+}

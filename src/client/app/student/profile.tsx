@@ -1,15 +1,17 @@
 import { academy } from '../../../shared/academy';
+import { i18n, useTranslation } from '../../lib/i18n';
 import { ProfileDetails } from '../../features/student-portal/components/profile-details';
 
 export function meta() {
-  return [{ title: `Profile · ${academy.name}` }];
+  return [{ title: `${i18n.t('student:titles.profile')} · ${academy.name}` }];
 }
 
 /** /Sdashboard/Profile: the student's own details, read-only. */
 export default function StudentProfile() {
+  const { t } = useTranslation('student');
   return (
     <section className="dash-page">
-      <h1 className="dash-page__title">Profile</h1>
+      <h1 className="dash-page__title">{t('titles.profile')}</h1>
       <ProfileDetails />
     </section>
   );

@@ -1,15 +1,17 @@
 import { academy } from '../../../shared/academy';
+import { i18n, useTranslation } from '../../lib/i18n';
 import { ResultCards } from '../../features/exams/components/result-cards';
 
 export function meta() {
-  return [{ title: `Result · ${academy.name}` }];
+  return [{ title: `${i18n.t('student:titles.result')} · ${academy.name}` }];
 }
 
 /** /Sdashboard/Result: result cards per exam type and overall, per course. */
 export default function StudentResult() {
+  const { t } = useTranslation('student');
   return (
     <section className="dash-page">
-      <h1 className="dash-page__title">Result</h1>
+      <h1 className="dash-page__title">{t('titles.result')}</h1>
       <ResultCards />
     </section>
   );

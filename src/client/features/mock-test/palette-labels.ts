@@ -1,14 +1,14 @@
 import type { PaletteState } from '../../../shared/mock-tests';
+import { useTranslation } from '../../lib/i18n';
 
-/** NTA's words for the five palette states. */
-export const paletteLabels: Record<PaletteState, string> = {
-  not_visited: 'Not Visited',
-  not_answered: 'Not Answered',
-  answered: 'Answered',
-  marked_for_review: 'Marked for Review',
-  answered_marked_for_review: 'Answered & Marked for Review',
-};
-
-/** The legend's note on the fifth state, as NTA's instructions give it. */
-export const evaluatedNote =
-  'Answered & Marked for Review questions will be considered for evaluation.';
+/** NTA's words for the five palette states, in the current language (namespace `mock`). */
+export function usePaletteLabels(): Record<PaletteState, string> {
+  const { t } = useTranslation('mock');
+  return {
+    not_visited: t('palette.notVisited'),
+    not_answered: t('palette.notAnswered'),
+    answered: t('palette.answered'),
+    marked_for_review: t('palette.markedForReview'),
+    answered_marked_for_review: t('palette.answeredMarkedForReview'),
+  };
+}

@@ -10,5 +10,6 @@ describe('result figures', () => {
     expect(formatDuration(45)).toBe('45 s');
     expect(formatDuration(750)).toBe('12 min 30 s');
     expect(formatDuration(3725)).toBe('1 h 02 min 05 s');
+    expect(formatDuration(3725, { h: 'घं', min: 'मिनट', s: 'सेकंड' })).toBe('1 घं 02 मिनट 05 सेकंड');
   });
 });

@@ -7,24 +7,33 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { examMessages, formatDuration, type ExamType } from '../../../../shared/exams';
+import { examMessages, type ExamType } from '../../../../shared/exams';
 import { formatDate } from '../../../../shared/format';
 import { QueryView } from '../../../components/dashboard/query-view';
+import { useTranslation } from '../../../lib/i18n';
 import { useStudentExams } from '../api/student-exams';
-
-const noneText: Record<ExamType, string> = {
-  mid_term: 'No mid-term exams are scheduled for your courses yet.',
-  final: 'No final exams are scheduled for your courses yet.',
-};
 
 /** The spec's exam table: date, subject, duration, total mark, status ('Pending' until published). */
 export function ExamTimetable({ type, label }: { type: ExamType; label: string }) {
   const exams = useStudentExams(type);
+  const { t, i18n } = useTranslation('student');
+  const noneText: Record<ExamType, string> = {
+    mid_term: t('exams.noneMidTerm'),
+    final: t('exams.noneFinal'),
+  };
+  /** "2 hours", "1 hour 30 minutes", "45 minutes" (shared/exams' formatDuration, translated). */
+  const duration = (minutes: number) =>
+    [
+      minutes >= 60 ? t('exams.hours', { count: Math.floor(minutes / 60) }) : '',
+      minutes % 60 > 0 ? t('exams.minutes', { count: minutes % 60 }) : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
   return (
     <QueryView
       query={exams}
-      loadingLabel={`Loading ${label}`}
-      errorMessage="Could not load your exams. Please try again."
+      loadingLabel={t('exams.loading', { label })}
+      errorMessage={t('exams.error')}
     >
       {(rows) =>
         rows.length === 0 ? (
@@ -32,35 +41,54 @@ export function ExamTimetable({ type, label }: { type: ExamType; label: string }
             <p>{noneText[type]}</p>
           </div>
         ) : (
-          <TableContainer component={Paper} variant="outlined">
+          // Focusable, so a keyboard can scroll the table sideways on a phone.
+          <TableContainer
+            component={Paper}
+            variant="outlined"
+            role="region"
+            aria-label={label}
+            tabIndex={0}
+          >
             <Table size="small" aria-label={label}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Date</TableCell>
-                  <TableCell>Subject</TableCell>
-                  <TableCell>Duration</TableCell>
-                  <TableCell align="right">Total Mark</TableCell>
-                  <TableCell>Status</TableCell>
+                  <TableCell>{t('exams.columns.date')}</TableCell>
+                  <TableCell>{t('exams.columns.subject')}</TableCell>
+                  <TableCell>{t('exams.columns.duration')}</TableCell>
+                  <TableCell align="right">{t('exams.columns.totalMark')}</TableCell>
+                  <TableCell>{t('exams.columns.status')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {rows.map((e) => (
                   <TableRow key={e.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.date)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(e.date, i18n.language)}
+                    </TableCell>
                     <TableCell>
                       {e.subject}
                       <div className="exam-course">{e.courseName}</div>
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDuration(e.durationMinutes)}
+                      {duration(e.durationMinutes)}
                     </TableCell>
                     <TableCell align="right">{e.totalMarks}</TableCell>
                     <TableCell>
                       <Chip
                         size="small"
-                        label={e.status}
+                        label={
+                          e.status === examMessages.pending
+                            ? t('exams.pending')
+                            : t('exams.published')
+                        }
                         color={e.status === examMessages.pending ? 'warning' : 'success'}
                         variant="outlined"
+                        // MUI's warning orange is ~3:1 on white; this brown is 7:1.
+                        sx={
+                          e.status === examMessages.pending
+                            ? { color: '#92400e', borderColor: '#b45309' }
+                            : undefined
+                        }
                       />
                     </TableCell>
                   </TableRow>

@@ -3,43 +3,49 @@ import PrintIcon from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { Link } from 'react-router';
-import { examMessages, type ReportCard, type ResultCard } from '../../../../shared/exams';
+import { type ReportCard, type ResultCard } from '../../../../shared/exams';
 import { QueryView } from '../../../components/dashboard/query-view';
 import { useStudentResults } from '../api/student-exams';
+import { useTranslation } from '../../../lib/i18n';
 import { marksText } from '../lib/marks-text';
 
 function Card({ card }: { card: ResultCard }) {
+  const { t } = useTranslation('student');
+  const kindLabel: Record<ResultCard['kind'], string> = {
+    mid_term: t('results.kinds.midTerm'),
+    final: t('results.kinds.final'),
+    overall: t('results.kinds.overall'),
+  };
+  const label = kindLabel[card.kind] ?? card.label;
   return (
-    <article className="result-card" aria-label={`${card.label} result`}>
-      <h3 className="result-card__title">{card.label}</h3>
+    <article className="result-card" aria-label={t('results.cardLabel', { label })}>
+      <h3 className="result-card__title">{label}</h3>
       <p className="result-card__marks">
         <span className="result-card__obtained">{marksText(card.obtained)}</span>
         <span> / {card.total}</span>
       </p>
       <dl className="result-card__facts">
         <div>
-          <dt>Percentage</dt>
+          <dt>{t('results.percentage')}</dt>
           <dd>{card.percentage}%</dd>
         </div>
         <div>
-          <dt>Grade</dt>
+          <dt>{t('results.grade')}</dt>
           <dd>{card.grade}</dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{t('results.status')}</dt>
           <dd>
             <Chip
               size="small"
-              label={card.passed ? 'Pass' : 'Fail'}
+              label={card.passed ? t('results.pass') : t('results.fail')}
               color={card.passed ? 'success' : 'error'}
             />
           </dd>
         </div>
         <div>
-          <dt>Rank</dt>
-          <dd>
-            {card.rank} of {card.rankedOf}
-          </dd>
+          <dt>{t('results.rank')}</dt>
+          <dd>{t('results.rankOf', { rank: card.rank, of: card.rankedOf })}</dd>
         </div>
       </dl>
       <ul className="result-card__exams">
@@ -47,7 +53,7 @@ function Card({ card }: { card: ResultCard }) {
           <li key={e.examId}>
             <span>{e.subject}</span>
             <span>
-              {e.absent ? 'Absent' : `${marksText(e.obtained ?? 0)} / ${e.totalMarks}`}
+              {e.absent ? t('results.absent') : `${marksText(e.obtained ?? 0)} / ${e.totalMarks}`}
               {e.grade ? ` · ${e.grade}` : ''}
             </span>
           </li>
@@ -58,6 +64,7 @@ function Card({ card }: { card: ResultCard }) {
 }
 
 function CourseResults({ report }: { report: ReportCard }) {
+  const { t } = useTranslation('student');
   return (
     <section className="result-course" aria-label={report.course.name}>
       <div className="result-course__head">
@@ -70,13 +77,13 @@ function CourseResults({ report }: { report: ReportCard }) {
             size="small"
             startIcon={<PrintIcon />}
           >
-            Report card
+            {t('results.reportCard')}
           </Button>
         )}
       </div>
       {report.cards.length === 0 ? (
         <div className="dash-empty">
-          <p>{examMessages.noResults}</p>
+          <p>{t('results.noResults')}</p>
         </div>
       ) : (
         <>
@@ -85,7 +92,7 @@ function CourseResults({ report }: { report: ReportCard }) {
               <Card key={card.kind} card={card} />
             ))}
           </div>
-          <p className="result-course__scale">Grades on the {report.scale.name} scale.</p>
+          <p className="result-course__scale">{t('results.scale', { scale: report.scale.name })}</p>
         </>
       )}
     </section>
@@ -95,16 +102,17 @@ function CourseResults({ report }: { report: ReportCard }) {
 /** Result: a card per exam type and an overall card, for each of the student's courses. */
 export function ResultCards() {
   const results = useStudentResults();
+  const { t } = useTranslation('student');
   return (
     <QueryView
       query={results}
-      loadingLabel="Loading results"
-      errorMessage="Could not load your results. Please try again."
+      loadingLabel={t('results.loading')}
+      errorMessage={t('results.error')}
     >
       {({ courses }) =>
         courses.length === 0 ? (
           <div className="dash-empty">
-            <p>You are not enrolled in a course, so there are no results.</p>
+            <p>{t('results.notEnrolled')}</p>
           </div>
         ) : (
           courses.map((report) => <CourseResults key={report.course.id} report={report} />)

@@ -4,6 +4,7 @@ import { QueryView } from '../../../components/dashboard/query-view';
 import { useMyFee, usePrefetchReceipt } from '../api/fees';
 import { FeeCard } from './fee-card';
 import { PaymentHistory } from './payment-history';
+import { useTranslation } from '../../../lib/i18n';
 import './fees.css';
 
 export const studentReceiptPath = (id: number) => `/Sdashboard/receipts/${id}`;
@@ -12,18 +13,13 @@ export const studentReceiptPath = (id: number) => `/Sdashboard/receipts/${id}`;
 export function StudentFee() {
   const fee = useMyFee();
   const prefetch = usePrefetchReceipt('student');
+  const { t } = useTranslation('student');
   return (
-    <QueryView
-      query={fee}
-      loadingLabel="Loading your fee"
-      errorMessage="Your fee could not be loaded."
-    >
+    <QueryView query={fee} loadingLabel={t('fee.loading')} errorMessage={t('fee.error')}>
       {({ accounts }) =>
         accounts.length === 0 ? (
           <div className="dash-empty">
-            <p>
-              You are not enrolled in a course, so no fee is due. The office enrols you in a course.
-            </p>
+            <p>{t('fee.notEnrolled')}</p>
           </div>
         ) : (
           <>
@@ -39,7 +35,7 @@ export function StudentFee() {
                 </Typography>
                 <FeeCard account={a} />
                 <Typography variant="subtitle1" component="h3" sx={{ mb: 1, fontWeight: 600 }}>
-                  Payment history
+                  {t('fee.paymentHistory')}
                 </Typography>
                 <PaymentHistory
                   payments={a.payments}

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import type { AttemptResult } from '../../../../shared/mock-results';
 import { formatDateTime } from '../../../../shared/format';
 import { formatAccuracy, formatDuration, formatMarks } from '../result-format';
+import { useTranslation } from '../../../lib/i18n';
 import { ResultReview } from './result-review';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -31,22 +32,37 @@ type AttemptResultViewProps = { result: AttemptResult; backTo?: string };
 /** Score, rank, percentile, section-wise figures and the review of one submitted attempt. */
 export function AttemptResultView({ result, backTo }: AttemptResultViewProps) {
   const { total } = result;
+  const { t, i18n } = useTranslation('mock');
+  const submitted = {
+    name: result.studentName,
+    attempt: result.attemptNumber,
+    at: formatDateTime(result.submittedAt, i18n.language),
+  };
+  const units = { h: t('units.h'), min: t('units.min'), s: t('units.s') };
+  const columns = {
+    section: t('result.section'),
+    score: t('result.score'),
+    correct: t('result.correct'),
+    wrong: t('result.wrong'),
+    unattempted: t('result.unattempted'),
+    negative: t('result.negativeMarks'),
+    accuracy: t('result.accuracy'),
+  };
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box>
         <Typography variant="h5" component="h2">
-          {result.title}: result
+          {t('result.heading', { title: result.title })}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {result.studentName} · attempt {result.attemptNumber} · submitted{' '}
-          {formatDateTime(result.submittedAt)}
-          {result.submittedBy === 'server' ? ' by the server when time ran out' : ''}
+          {result.submittedBy === 'server'
+            ? t('result.byServer', submitted)
+            : t('result.byStudent', submitted)}
         </Typography>
       </Box>
       {!result.released || !total ? (
         <Alert severity="info">
-          Your answers are saved. The score, rank and review are shown after the test closes, on{' '}
-          {formatDateTime(result.resultsAt)}.
+          {t('result.notReleased', { at: formatDateTime(result.resultsAt, i18n.language) })}
         </Alert>
       ) : (
         <>
@@ -58,41 +74,47 @@ export function AttemptResultView({ result, backTo }: AttemptResultViewProps) {
             }}
           >
             <Figure
-              label="Score"
+              label={columns.score}
               value={`${formatMarks(total.score)} / ${formatMarks(total.maxScore)}`}
             />
             <Figure
-              label="Rank"
-              value={result.rank !== null ? `${result.rank} of ${result.takers ?? '–'}` : '–'}
+              label={t('result.rank')}
+              value={
+                result.rank !== null
+                  ? t('result.rankOf', { rank: result.rank, of: result.takers ?? '–' })
+                  : '–'
+              }
             />
-            <Figure label="Percentile" value={result.percentile ?? '–'} />
-            <Figure label="Correct" value={String(total.correct)} />
-            <Figure label="Wrong" value={String(total.wrong)} />
-            <Figure label="Unattempted" value={String(total.unattempted)} />
-            <Figure label="Negative marks" value={formatMarks(-total.negativeMarks)} />
-            <Figure label="Accuracy" value={formatAccuracy(total.accuracy)} />
-            <Figure label="Time taken" value={formatDuration(result.timeTakenSeconds)} />
+            <Figure label={t('result.percentile')} value={result.percentile ?? '–'} />
+            <Figure label={columns.correct} value={String(total.correct)} />
+            <Figure label={columns.wrong} value={String(total.wrong)} />
+            <Figure label={columns.unattempted} value={String(total.unattempted)} />
+            <Figure label={columns.negative} value={formatMarks(-total.negativeMarks)} />
+            <Figure label={columns.accuracy} value={formatAccuracy(total.accuracy)} />
+            <Figure
+              label={t('result.timeTaken')}
+              value={formatDuration(result.timeTakenSeconds, units)}
+            />
           </Box>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Marking: +{formatMarks(result.correctMarks)} correct, {formatMarks(result.wrongMarks)}{' '}
-            wrong, 0 unattempted. Accuracy is correct ÷ attempted. Percentile: 100 × takers with a
-            score at or below yours ÷ all takers.
-            {total.dropped > 0
-              ? ` ${total.dropped} dropped question(s) give everyone full marks.`
-              : ''}
+            {t('result.marking', {
+              correct: formatMarks(result.correctMarks),
+              wrong: formatMarks(result.wrongMarks),
+            })}
+            {total.dropped > 0 ? ` ${t('result.dropped', { dropped: total.dropped })}` : ''}
           </Typography>
           {result.sections && result.sections.length > 0 && (
             <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label="Section-wise result">
+              <Table size="small" aria-label={t('result.sectionWise')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Section</TableCell>
-                    <TableCell align="right">Score</TableCell>
-                    <TableCell align="right">Correct</TableCell>
-                    <TableCell align="right">Wrong</TableCell>
-                    <TableCell align="right">Unattempted</TableCell>
-                    <TableCell align="right">Negative marks</TableCell>
-                    <TableCell align="right">Accuracy</TableCell>
+                    <TableCell>{columns.section}</TableCell>
+                    <TableCell align="right">{columns.score}</TableCell>
+                    <TableCell align="right">{columns.correct}</TableCell>
+                    <TableCell align="right">{columns.wrong}</TableCell>
+                    <TableCell align="right">{columns.unattempted}</TableCell>
+                    <TableCell align="right">{columns.negative}</TableCell>
+                    <TableCell align="right">{columns.accuracy}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -121,7 +143,7 @@ export function AttemptResultView({ result, backTo }: AttemptResultViewProps) {
       {backTo && (
         <Box>
           <Button component={Link} to={backTo}>
-            Back to Mock Tests
+            {t('backToTests')}
           </Button>
         </Box>
       )}

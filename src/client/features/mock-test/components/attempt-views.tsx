@@ -1,13 +1,15 @@
 import { QueryView } from '../../../components/dashboard/query-view';
 import { useAttempt, useAttemptResult } from '../api/attempts';
+import { useTranslation } from '../../../lib/i18n';
 import { AttemptResultView } from './attempt-result';
 import { ExamScreen } from './exam-screen';
 
 /** The exam screen of an attempt, loaded from the server (a reload or another device resumes). */
 export function AttemptView({ attemptId }: { attemptId: number }) {
   const attempt = useAttempt(attemptId);
+  const { t } = useTranslation('mock');
   return (
-    <QueryView query={attempt} loadingLabel="Loading your test">
+    <QueryView query={attempt} loadingLabel={t('loading.attempt')}>
       {(data) => <ExamScreen key={data.attemptId} attempt={data} />}
     </QueryView>
   );
@@ -16,8 +18,9 @@ export function AttemptView({ attemptId }: { attemptId: number }) {
 /** A submitted attempt's result. */
 export function ResultView({ attemptId }: { attemptId: number }) {
   const result = useAttemptResult(attemptId);
+  const { t } = useTranslation('mock');
   return (
-    <QueryView query={result} loadingLabel="Loading your result">
+    <QueryView query={result} loadingLabel={t('loading.result')}>
       {(data) => <AttemptResultView result={data} backTo="/Sdashboard/mocktest" />}
     </QueryView>
   );

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useTranslation } from '../../../lib/i18n';
 import type { ExamAction } from '../exam-state';
 
 type ExamActionsProps = {
@@ -9,8 +10,15 @@ type ExamActionsProps = {
   disabled: boolean;
 };
 
+// NTA's orange and blue, dark enough for white text (4.5:1; MUI's own warning and info are ~3:1).
+const darker = {
+  warning: { bgcolor: '#b45309', '&:hover': { bgcolor: '#92400e' } },
+  info: { bgcolor: '#0369a1', '&:hover': { bgcolor: '#075985' } },
+} as const;
+
 /** NTA's buttons, in NTA's order and colours. Only the two Save buttons save the choice on screen. */
 export function ExamActions({ onAction, onSubmit, isFirst, disabled }: ExamActionsProps) {
+  const { t } = useTranslation('mock');
   return (
     <Box
       sx={{
@@ -26,26 +34,28 @@ export function ExamActions({ onAction, onSubmit, isFirst, disabled }: ExamActio
         disabled={disabled}
         onClick={() => onAction({ type: 'save_next' })}
       >
-        Save &amp; Next
+        {t('actions.saveNext')}
       </Button>
       <Button variant="outlined" disabled={disabled} onClick={() => onAction({ type: 'clear' })}>
-        Clear Response
+        {t('actions.clear')}
       </Button>
       <Button
         variant="contained"
         color="warning"
         disabled={disabled}
         onClick={() => onAction({ type: 'save_mark_next' })}
+        sx={darker.warning}
       >
-        Save &amp; Mark for Review
+        {t('actions.saveMark')}
       </Button>
       <Button
         variant="contained"
         color="info"
         disabled={disabled}
         onClick={() => onAction({ type: 'mark_next' })}
+        sx={darker.info}
       >
-        Mark for Review &amp; Next
+        {t('actions.markNext')}
       </Button>
       <Box sx={{ display: { xs: 'none', md: 'block' } }} />
       <Button
@@ -53,10 +63,10 @@ export function ExamActions({ onAction, onSubmit, isFirst, disabled }: ExamActio
         disabled={disabled || isFirst}
         onClick={() => onAction({ type: 'back' })}
       >
-        &lt;&lt; Back
+        {t('actions.back')}
       </Button>
       <Button variant="outlined" disabled={disabled} onClick={() => onAction({ type: 'next' })}>
-        Next &gt;&gt;
+        {t('actions.next')}
       </Button>
       <Button
         variant="contained"
@@ -65,7 +75,7 @@ export function ExamActions({ onAction, onSubmit, isFirst, disabled }: ExamActio
         onClick={onSubmit}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
       >
-        Submit
+        {t('actions.submit')}
       </Button>
     </Box>
   );

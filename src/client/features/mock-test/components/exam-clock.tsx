@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
-import { formatRemaining, remainingInWords, warnBelowMs, type Deadline } from '../countdown';
+import { useTranslation } from '../../../lib/i18n';
+import { formatRemaining, warnBelowMs, type Deadline } from '../countdown';
 import { useCountdown } from '../use-countdown';
 
 const announceAtMs = [30 * 60_000, 10 * 60_000, 5 * 60_000, 60_000];
@@ -10,6 +11,7 @@ type ExamClockProps = { deadline: Deadline; onZero: () => void };
 /** 'Time Left: 00:59:12' from the server's clock; a screen reader hears it at a few moments only. */
 export function ExamClock({ deadline, onZero }: ExamClockProps) {
   const ms = useCountdown(deadline);
+  const { t } = useTranslation('mock');
   const fired = useRef(false);
   useEffect(() => {
     if (ms === 0 && !fired.current) {
@@ -17,10 +19,17 @@ export function ExamClock({ deadline, onZero }: ExamClockProps) {
       onZero();
     }
   }, [ms, onZero]);
+  /** countdown's remainingInWords ('5 minutes left'), in the reader's language. */
+  const inWords = (at: number) => {
+    const total = Math.ceil(Math.max(0, at) / 1000);
+    return total >= 60
+      ? t('exam.minutesLeft', { count: Math.floor(total / 60) })
+      : t('exam.secondsLeft', { count: total });
+  };
   const announcement = announceAtMs.find((at) => ms <= at && ms > at - 5_000);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
-      <span>Time Left:</span>
+      <span>{t('exam.timeLeft')}</span>
       <Box
         component="span"
         role="timer"
@@ -38,7 +47,7 @@ export function ExamClock({ deadline, onZero }: ExamClockProps) {
         {formatRemaining(ms)}
       </Box>
       <span className="visually-hidden" aria-live="polite">
-        {announcement !== undefined ? remainingInWords(announcement) : ''}
+        {announcement !== undefined ? inWords(announcement) : ''}
       </span>
     </Box>
   );

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import type { AttemptState } from '../../../../shared/mock-attempts';
 import { formatDateTime } from '../../../../shared/format';
+import { useTranslation } from '../../../lib/i18n';
 import type { Submission } from '../use-exam-session';
 
 type ExamEndedProps = { attempt: AttemptState; submission: Submission; message: string | null };
@@ -12,23 +13,25 @@ type ExamEndedProps = { attempt: AttemptState; submission: Submission; message: 
 /** The end of an attempt: who submitted it and when, and the way to the result. */
 export function ExamEnded({ attempt, submission, message }: ExamEndedProps) {
   const byServer = submission.submittedBy === 'server';
+  const { t, i18n } = useTranslation('mock');
+  const at = formatDateTime(submission.submittedAt, i18n.language);
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
       <Typography variant="h5" component="h2">
-        {byServer ? 'Time is up' : 'Test submitted'}
+        {byServer ? t('ended.timeUp') : t('ended.submitted')}
       </Typography>
       {message && <Alert severity="warning">{message}</Alert>}
       <Alert severity={byServer ? 'info' : 'success'}>
         {byServer
-          ? `The server submitted your test "${attempt.title}" at ${formatDateTime(submission.submittedAt)}, when the time ran out. Every answer it had received is counted.`
-          : `You submitted "${attempt.title}" at ${formatDateTime(submission.submittedAt)}.`}
+          ? t('ended.byServer', { title: attempt.title, at })
+          : t('ended.byStudent', { title: attempt.title, at })}
       </Alert>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" component={Link} to={`?result=${attempt.attemptId}`}>
-          See your result
+          {t('ended.seeResult')}
         </Button>
         <Button variant="outlined" component={Link} to="/Sdashboard/mocktest">
-          Back to Mock Tests
+          {t('backToTests')}
         </Button>
       </Box>
     </Box>

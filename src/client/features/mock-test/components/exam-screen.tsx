@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AttemptState } from '../../../../shared/mock-attempts';
 import { showToast } from '../../../components/toast-store';
+import { useTranslation } from '../../../lib/i18n';
 import { countByState, hasUnsavedChoice, type ExamAction } from '../exam-state';
 import { useExamSession } from '../use-exam-session';
 import { ExamActions } from './exam-actions';
@@ -27,6 +28,7 @@ export function ExamScreen({ attempt }: ExamScreenProps) {
   const { exam, phase, queueStatus } = session;
   const [confirming, setConfirming] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
+  const { t } = useTranslation('mock');
 
   if (phase.kind === 'submitted') {
     return <ExamEnded attempt={attempt} submission={phase.submission} message={phase.message} />;
@@ -87,7 +89,7 @@ export function ExamScreen({ attempt }: ExamScreenProps) {
         <Button
           onClick={() => setPaletteOpen(true)}
           sx={{ display: { md: 'none' }, color: '#fff', minWidth: 0 }}
-          aria-label="Question palette"
+          aria-label={t('exam.palette')}
         >
           <GridViewIcon />
         </Button>
@@ -99,10 +101,10 @@ export function ExamScreen({ attempt }: ExamScreenProps) {
           sx={{ borderRadius: 0 }}
         >
           {phase.kind === 'time_up'
-            ? 'Time is up. The test is being submitted by the server…'
+            ? t('exam.timeUp')
             : queueStatus.offline
-              ? `You are offline. ${queueStatus.pending} answer(s) are kept on this device and will be sent when the connection returns; keep going.`
-              : 'Sending your answers and submitting…'}
+              ? t('exam.offline', { pending: queueStatus.pending })
+              : t('exam.submitting')}
         </Alert>
       )}
       <Tabs
@@ -110,7 +112,7 @@ export function ExamScreen({ attempt }: ExamScreenProps) {
         onChange={(_, id: number) => act({ type: 'section', sectionId: id })}
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label="Sections"
+        aria-label={t('exam.sections')}
         sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 40 }}
       >
         {attempt.sections.map((s) => (
@@ -128,14 +130,13 @@ export function ExamScreen({ attempt }: ExamScreenProps) {
           />
           {hasUnsavedChoice(exam) && (
             <Typography variant="body2" role="status" sx={{ mt: 2, color: 'text.secondary' }}>
-              Not saved yet: press Save &amp; Next or Save &amp; Mark for Review to save this
-              answer.
+              {t('exam.notSaved')}
             </Typography>
           )}
         </Box>
         <Box
           component="aside"
-          aria-label="Question palette and legend"
+          aria-label={t('exam.paletteAndLegend')}
           sx={{
             display: { xs: 'none', md: 'block' },
             width: 320,

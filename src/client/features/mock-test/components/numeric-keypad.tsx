@@ -2,6 +2,7 @@ import BackspaceOutlinedIcon from '@mui/icons-material/BackspaceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from '../../../lib/i18n';
 import { keyFromKeyboard, keypadKeys, pressKey, type KeypadKey } from '../keypad';
 
 type NumericKeypadProps = {
@@ -17,6 +18,7 @@ type NumericKeypadProps = {
  */
 export function NumericKeypad({ value, onChange, label }: NumericKeypadProps) {
   const press = (key: KeypadKey) => onChange(pressKey(value, key));
+  const { t } = useTranslation('mock');
   return (
     <Box sx={{ maxWidth: 260 }}>
       <TextField
@@ -36,31 +38,33 @@ export function NumericKeypad({ value, onChange, label }: NumericKeypadProps) {
         sx={{ mb: 1 }}
       />
       <span id="keypad-help" className="visually-hidden">
-        Type with the keypad below or with your keyboard.
+        {t('keypad.help')}
       </span>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 0.75 }}>
         <Button
           variant="outlined"
           onClick={() => press('backspace')}
-          aria-label="Backspace"
+          aria-label={t('keypad.backspace')}
           sx={{ gridColumn: '1 / -1' }}
           startIcon={<BackspaceOutlinedIcon />}
         >
-          Backspace
+          {t('keypad.backspace')}
         </Button>
         {keypadKeys.map((key) => (
           <Button
             key={key}
             variant="outlined"
             onClick={() => press(key)}
-            aria-label={key === '.' ? 'Decimal point' : key === '-' ? 'Minus' : key}
+            aria-label={
+              key === '.' ? t('keypad.decimalPoint') : key === '-' ? t('keypad.minus') : key
+            }
             sx={{ minWidth: 0, fontSize: 18 }}
           >
             {key}
           </Button>
         ))}
         <Button variant="outlined" onClick={() => press('clear')} sx={{ gridColumn: '1 / -1' }}>
-          Clear All
+          {t('keypad.clearAll')}
         </Button>
       </Box>
     </Box>

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paletteStates, type PaletteState } from '../../../../shared/mock-tests';
-import { evaluatedNote, paletteLabels } from '../palette-labels';
+import { useTranslation } from '../../../lib/i18n';
+import { usePaletteLabels } from '../palette-labels';
 import { PaletteBadge } from './palette-badge';
 
 type PaletteLegendProps = {
@@ -11,6 +12,8 @@ type PaletteLegendProps = {
 
 /** The five palette states with their shapes (and how many questions are in each). */
 export function PaletteLegend({ counts }: PaletteLegendProps) {
+  const { t } = useTranslation('mock');
+  const paletteLabels = usePaletteLabels();
   return (
     <Box>
       <Box
@@ -46,7 +49,7 @@ export function PaletteLegend({ counts }: PaletteLegendProps) {
         ))}
       </Box>
       <Typography variant="caption" component="p" sx={{ mt: 1, color: 'text.secondary' }}>
-        {evaluatedNote}
+        {t('palette.evaluatedNote')}
       </Typography>
     </Box>
   );

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { AttemptQuestion } from '../../../../shared/mock-attempts';
 import { entryOf, type ExamState } from '../exam-state';
-import { paletteLabels } from '../palette-labels';
+import { useTranslation } from '../../../lib/i18n';
+import { usePaletteLabels } from '../palette-labels';
 import { PaletteBadge } from './palette-badge';
 
 type QuestionPaletteProps = {
@@ -15,10 +16,12 @@ type QuestionPaletteProps = {
 
 /** The numbered buttons of one section, each in its state's shape. */
 export function QuestionPalette({ exam, questions, sectionId, onGo }: QuestionPaletteProps) {
+  const { t } = useTranslation('mock');
+  const paletteLabels = usePaletteLabels();
   return (
     <Box
       component="ol"
-      aria-label="Question palette"
+      aria-label={t('exam.palette')}
       sx={{
         listStyle: 'none',
         m: 0,
@@ -34,7 +37,10 @@ export function QuestionPalette({ exam, questions, sectionId, onGo }: QuestionPa
             <ButtonBase
               onClick={() => onGo(index)}
               aria-current={index === exam.current ? 'step' : undefined}
-              aria-label={`Question ${q.number}, ${paletteLabels[entryOf(exam, q.questionId).state]}`}
+              aria-label={t('exam.paletteCell', {
+                number: q.number,
+                state: paletteLabels[entryOf(exam, q.questionId).state],
+              })}
               sx={{
                 p: '4px',
                 borderRadius: 1,

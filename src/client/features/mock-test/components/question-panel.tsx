@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { AttemptQuestion } from '../../../../shared/mock-attempts';
 import { keypadAnswer } from '../keypad';
+import { useTranslation } from '../../../lib/i18n';
 import { NumericKeypad } from './numeric-keypad';
 
 type QuestionPanelProps = {
@@ -19,6 +20,7 @@ type QuestionPanelProps = {
 /** One question: its text, image, and four options or the numerical keypad. */
 export function QuestionPanel({ question, marks, draft, onChoose }: QuestionPanelProps) {
   const [typed, setTyped] = useState(draft ?? '');
+  const { t } = useTranslation('mock');
   // A new question (or a cleared response) resets what the keypad shows.
   useEffect(() => setTyped(draft ?? ''), [question.questionId, draft]);
   const headingId = `question-${question.questionId}-heading`;
@@ -27,11 +29,14 @@ export function QuestionPanel({ question, marks, draft, onChoose }: QuestionPane
     <Box component="section" aria-labelledby={headingId}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline', mb: 1.5 }}>
         <Typography id={headingId} variant="h6" component="h2" sx={{ fontSize: 18 }}>
-          Question No. {question.number}
+          {t('question.heading', { number: question.number })}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {question.type === 'mcq' ? 'Multiple choice' : 'Numerical value'} · Marks +{marks.correct}{' '}
-          / {marks.wrong === 0 ? '0' : `−${Math.abs(marks.wrong)}`}
+          {question.type === 'mcq' ? t('question.mcq') : t('question.numerical')} ·{' '}
+          {t('question.marks', {
+            correct: marks.correct,
+            wrong: marks.wrong === 0 ? '0' : `−${Math.abs(marks.wrong)}`,
+          })}
         </Typography>
       </Box>
       <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{question.text}</Typography>
@@ -39,7 +44,7 @@ export function QuestionPanel({ question, marks, draft, onChoose }: QuestionPane
         <Box
           component="img"
           src={question.imageUrl}
-          alt={`Figure for question ${question.number}`}
+          alt={t('question.figure', { number: question.number })}
           sx={{ display: 'block', maxWidth: '100%', maxHeight: 320, mb: 2 }}
         />
       )}
@@ -62,7 +67,7 @@ export function QuestionPanel({ question, marks, draft, onChoose }: QuestionPane
         </RadioGroup>
       ) : (
         <NumericKeypad
-          label="Your answer"
+          label={t('question.yourAnswer')}
           value={typed}
           onChange={(value) => {
             setTyped(value);

@@ -6,16 +6,10 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ReviewQuestion } from '../../../../shared/mock-results';
-import { paletteLabels } from '../palette-labels';
+import { Trans, useTranslation } from '../../../lib/i18n';
+import { usePaletteLabels } from '../palette-labels';
 import { formatDuration, formatMarks } from '../result-format';
 
-const resultLabels: Record<ReviewQuestion['result'], string> = {
-  correct: 'Correct',
-  wrong: 'Wrong',
-  unattempted: 'Unattempted',
-  dropped: 'Dropped (full marks to all)',
-  invalid: 'Unreadable answer (not counted)',
-};
 const resultColors = {
   correct: 'success',
   wrong: 'error',
@@ -27,6 +21,7 @@ const resultColors = {
 type Filter = 'all' | 'correct' | 'wrong' | 'unattempted';
 
 function Answer({ q }: { q: ReviewQuestion }) {
+  const { t } = useTranslation('mock');
   if (q.options) {
     return (
       <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
@@ -46,8 +41,8 @@ function Answer({ q }: { q: ReviewQuestion }) {
               }}
             >
               ({i + 1}) {o.text}
-              {right && <strong> — correct answer</strong>}
-              {chosen && <strong> — your answer</strong>}
+              {right && <strong> — {t('review.correctAnswer')}</strong>}
+              {chosen && <strong> — {t('review.yourAnswer')}</strong>}
             </Box>
           );
         })}
@@ -56,14 +51,19 @@ function Answer({ q }: { q: ReviewQuestion }) {
   }
   return (
     <Typography>
-      Your answer: <strong>{q.answer ?? '—'}</strong> · Accepted:{' '}
-      <strong>
-        {q.range
-          ? q.range.min === q.range.max
-            ? q.range.min
-            : `${q.range.min} to ${q.range.max}`
-          : '—'}
-      </strong>
+      <Trans
+        t={t}
+        i18nKey="review.numerical"
+        values={{
+          answer: q.answer ?? '—',
+          accepted: q.range
+            ? q.range.min === q.range.max
+              ? q.range.min
+              : t('review.range', { min: q.range.min, max: q.range.max })
+            : '—',
+        }}
+        components={{ b: <strong /> }}
+      />
     </Typography>
   );
 }
@@ -72,23 +72,33 @@ function Answer({ q }: { q: ReviewQuestion }) {
 export function ResultReview({ review }: { review: ReviewQuestion[] }) {
   const [filter, setFilter] = useState<Filter>('all');
   const shown = review.filter((q) => filter === 'all' || q.result === filter);
+  const { t } = useTranslation('mock');
+  const paletteLabels = usePaletteLabels();
+  const units = { h: t('units.h'), min: t('units.min'), s: t('units.s') };
+  const resultLabels: Record<ReviewQuestion['result'], string> = {
+    correct: t('result.correct'),
+    wrong: t('result.wrong'),
+    unattempted: t('result.unattempted'),
+    dropped: t('review.dropped'),
+    invalid: t('review.invalid'),
+  };
   return (
     <Box component="section" aria-labelledby="review-heading" sx={{ display: 'grid', gap: 1.5 }}>
       <Typography id="review-heading" variant="h6" component="h3">
-        Question review
+        {t('review.heading')}
       </Typography>
       <ToggleButtonGroup
         size="small"
         exclusive
         value={filter}
         onChange={(_, value: Filter | null) => value && setFilter(value)}
-        aria-label="Show questions"
+        aria-label={t('review.show')}
         sx={{ flexWrap: 'wrap' }}
       >
-        <ToggleButton value="all">All</ToggleButton>
-        <ToggleButton value="correct">Correct</ToggleButton>
-        <ToggleButton value="wrong">Wrong</ToggleButton>
-        <ToggleButton value="unattempted">Unattempted</ToggleButton>
+        <ToggleButton value="all">{t('review.all')}</ToggleButton>
+        <ToggleButton value="correct">{resultLabels.correct}</ToggleButton>
+        <ToggleButton value="wrong">{resultLabels.wrong}</ToggleButton>
+        <ToggleButton value="unattempted">{resultLabels.unattempted}</ToggleButton>
       </ToggleButtonGroup>
       {shown.map((q) => (
         <Paper
@@ -99,13 +109,12 @@ export function ResultReview({ review }: { review: ReviewQuestion[] }) {
         >
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
             <Typography component="h4" sx={{ fontWeight: 600 }}>
-              Question {q.number}
+              {t('review.question', { number: q.number })}
             </Typography>
             <Chip size="small" label={resultLabels[q.result]} color={resultColors[q.result]} />
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {q.marks > 0 ? '+' : ''}
-              {formatMarks(q.marks)} marks · {formatDuration(q.timeSpentSeconds)} ·{' '}
-              {paletteLabels[q.state]}
+              {t('review.marks', { marks: `${q.marks > 0 ? '+' : ''}${formatMarks(q.marks)}` })} ·{' '}
+              {formatDuration(q.timeSpentSeconds, units)} · {paletteLabels[q.state]}
             </Typography>
           </Box>
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{q.text}</Typography>
@@ -113,7 +122,7 @@ export function ResultReview({ review }: { review: ReviewQuestion[] }) {
             <Box
               component="img"
               src={q.imageUrl}
-              alt={`Figure for question ${q.number}`}
+              alt={t('question.figure', { number: q.number })}
               sx={{ maxWidth: '100%', maxHeight: 240 }}
             />
           )}
@@ -121,7 +130,7 @@ export function ResultReview({ review }: { review: ReviewQuestion[] }) {
           {q.explanation && (
             <Box sx={{ bgcolor: '#f5f8fc', p: 1.5, borderRadius: 1 }}>
               <Typography variant="subtitle2" component="p">
-                Explanation
+                {t('review.explanation')}
               </Typography>
               <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
                 {q.explanation}

@@ -9,6 +9,7 @@ import type { StudentTest } from '../../../../shared/mock-attempts';
 import { formatDateTime } from '../../../../shared/format';
 import { QueryView } from '../../../components/dashboard/query-view';
 import { useStudentTests } from '../api/student-tests';
+import { useTranslation } from '../../../lib/i18n';
 import { formatMarks } from '../result-format';
 
 function TestCard({
@@ -18,6 +19,11 @@ function TestCard({
   test: StudentTest;
   kind: 'available' | 'upcoming' | 'finished';
 }) {
+  const { t, i18n } = useTranslation('mock');
+  const span = {
+    start: formatDateTime(test.windowStart, i18n.language),
+    end: formatDateTime(test.windowEnd, i18n.language),
+  };
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
       <CardContent>
@@ -30,27 +36,30 @@ function TestCard({
           </Typography>
         )}
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {test.questionCount} questions · {test.durationMinutes}{' '}
-          {test.durationMinutes === 1 ? 'minute' : 'minutes'} · {formatMarks(test.maxScore)} marks
-          (+{test.correctMarks} / {formatMarks(test.wrongMarks)})
+          {t('list.questions', { count: test.questionCount })} ·{' '}
+          {t('list.minutes', { count: test.durationMinutes })} ·{' '}
+          {t('list.marks', {
+            max: formatMarks(test.maxScore),
+            correct: test.correctMarks,
+            wrong: formatMarks(test.wrongMarks),
+          })}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {kind === 'upcoming' ? 'Opens' : 'Open from'} {formatDateTime(test.windowStart)} to{' '}
-          {formatDateTime(test.windowEnd)}
+          {kind === 'upcoming' ? t('list.opens', span) : t('list.openFrom', span)}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Attempts: {test.attemptsUsed} of {test.attemptsAllowed}
+          {t('list.attempts', { used: test.attemptsUsed, allowed: test.attemptsAllowed })}
         </Typography>
       </CardContent>
       <CardActions>
         {kind === 'available' && (
           <Button variant="contained" component={Link} to={`?test=${test.id}`}>
-            {test.activeAttemptId ? 'Resume' : 'Start'}
+            {test.activeAttemptId ? t('list.resume') : t('list.start')}
           </Button>
         )}
         {test.lastAttemptId !== null && (
           <Button component={Link} to={`?result=${test.lastAttemptId}`}>
-            {test.resultsAvailable ? 'View result' : 'Result pending'}
+            {test.resultsAvailable ? t('list.viewResult') : t('list.resultPending')}
           </Button>
         )}
       </CardActions>
@@ -58,26 +67,28 @@ function TestCard({
   );
 }
 
-const groups = [
-  { kind: 'available', title: 'Available', empty: 'No test is open for you right now.' },
-  { kind: 'upcoming', title: 'Upcoming', empty: 'No test is scheduled yet.' },
-  { kind: 'finished', title: 'Finished', empty: 'You have not finished a test yet.' },
-] as const;
+const groups = ['available', 'upcoming', 'finished'] as const;
 
 /** The Mock Test page's lists: open now, opening later, taken. */
 export function StudentTests() {
   const tests = useStudentTests();
+  const { t } = useTranslation('mock');
+  const text = {
+    available: { title: t('list.available'), empty: t('list.noneAvailable') },
+    upcoming: { title: t('list.upcoming'), empty: t('list.noneUpcoming') },
+    finished: { title: t('list.finished'), empty: t('list.noneFinished') },
+  };
   return (
-    <QueryView query={tests} loadingLabel="Loading mock tests">
+    <QueryView query={tests} loadingLabel={t('loading.tests')}>
       {(data) => (
         <Box sx={{ display: 'grid', gap: 3 }}>
-          {groups.map((group) => (
-            <Box component="section" key={group.kind} aria-labelledby={`tests-${group.kind}`}>
-              <Typography id={`tests-${group.kind}`} variant="h6" component="h2" sx={{ mb: 1 }}>
-                {group.title}
+          {groups.map((kind) => (
+            <Box component="section" key={kind} aria-labelledby={`tests-${kind}`}>
+              <Typography id={`tests-${kind}`} variant="h6" component="h2" sx={{ mb: 1 }}>
+                {text[kind].title}
               </Typography>
-              {data[group.kind].length === 0 ? (
-                <Typography sx={{ color: 'text.secondary' }}>{group.empty}</Typography>
+              {data[kind].length === 0 ? (
+                <Typography sx={{ color: 'text.secondary' }}>{text[kind].empty}</Typography>
               ) : (
                 <Box
                   component="ul"
@@ -89,8 +100,8 @@ export function StudentTests() {
                     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
                   }}
                 >
-                  {data[group.kind].map((test) => (
-                    <TestCard key={test.id} test={test} kind={group.kind} />
+                  {data[kind].map((test) => (
+                    <TestCard key={test.id} test={test} kind={kind} />
                   ))}
                 </Box>
               )}

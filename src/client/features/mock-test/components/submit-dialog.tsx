@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { type AttemptState } from '../../../../shared/mock-attempts';
 import { paletteStates } from '../../../../shared/mock-tests';
 import { countByState, type ExamState } from '../exam-state';
-import { paletteLabels } from '../palette-labels';
+import { useTranslation } from '../../../lib/i18n';
+import { usePaletteLabels } from '../palette-labels';
 
 type SubmitDialogProps = {
   open: boolean;
@@ -29,15 +30,17 @@ type SubmitDialogProps = {
 export function SubmitDialog(props: SubmitDialogProps) {
   const { open, exam, sections, pending, busy, onCancel, onConfirm } = props;
   const total = countByState(exam);
+  const { t } = useTranslation('mock');
+  const paletteLabels = usePaletteLabels();
   return (
     <Dialog open={open} onClose={busy ? undefined : onCancel} maxWidth="md" fullWidth>
-      <DialogTitle>Submit the test?</DialogTitle>
+      <DialogTitle>{t('submit.title')}</DialogTitle>
       <DialogContent>
         <TableContainer sx={{ mb: 2 }}>
-          <Table size="small" aria-label="Your answers by state">
+          <Table size="small" aria-label={t('submit.tableLabel')}>
             <TableHead>
               <TableRow>
-                <TableCell>Section</TableCell>
+                <TableCell>{t('submit.section')}</TableCell>
                 {paletteStates.map((s) => (
                   <TableCell key={s} align="right">
                     {paletteLabels[s]}
@@ -64,7 +67,7 @@ export function SubmitDialog(props: SubmitDialogProps) {
               {sections.length > 1 && (
                 <TableRow>
                   <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                    Total
+                    {t('submit.total')}
                   </TableCell>
                   {paletteStates.map((s) => (
                     <TableCell key={s} align="right" sx={{ fontWeight: 600 }}>
@@ -77,18 +80,16 @@ export function SubmitDialog(props: SubmitDialogProps) {
           </Table>
         </TableContainer>
         <Typography>
-          {pending > 0
-            ? `${pending} answer(s) are still being sent; they are sent before the test is submitted. `
-            : ''}
-          Once submitted, you cannot change your answers.
+          {pending > 0 ? `${t('submit.pending', { pending })} ` : ''}
+          {t('submit.final')}
         </Typography>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
-          No, go back
+          {t('submit.cancel')}
         </Button>
         <Button variant="contained" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Submitting…' : 'Yes, submit'}
+          {busy ? t('submit.busy') : t('submit.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

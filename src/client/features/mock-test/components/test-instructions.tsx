@@ -8,25 +8,26 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type StudentTestDetail } from '../../../../shared/mock-attempts';
-import { mockTestMessages } from '../../../../shared/mock-tests';
 import { formatDateTime } from '../../../../shared/format';
 import { QueryView } from '../../../components/dashboard/query-view';
+import { Trans, useTranslation } from '../../../lib/i18n';
 import { useStartAttempt } from '../api/attempts';
 import { useStudentTest } from '../api/student-tests';
 import { formatMarks } from '../result-format';
 import { PaletteLegend } from './palette-legend';
-
-const cannotStartMessages = {
-  TEST_NOT_OPEN: mockTestMessages.testNotOpen,
-  NO_ATTEMPTS_LEFT: mockTestMessages.noAttemptsLeft,
-  ATTEMPT_ACTIVE: mockTestMessages.attemptActive,
-} as const;
 
 function Instructions({ test }: { test: StudentTestDetail }) {
   const [agreed, setAgreed] = useState(false);
   const start = useStartAttempt();
   const navigate = useNavigate();
   const resume = test.activeAttemptId !== null;
+  const { t, i18n } = useTranslation('mock');
+  const cannotStartMessages = {
+    TEST_NOT_OPEN: t('instructions.cannotStart.testNotOpen'),
+    NO_ATTEMPTS_LEFT: t('instructions.cannotStart.noAttemptsLeft'),
+    ATTEMPT_ACTIVE: t('instructions.cannotStart.attemptActive'),
+  } as const;
+  const b = { b: <strong /> };
 
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 900 }}>
@@ -35,62 +36,66 @@ function Instructions({ test }: { test: StudentTestDetail }) {
       </Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" component="h3" sx={{ fontSize: 17, mb: 1 }}>
-          General instructions
+          {t('instructions.general')}
         </Typography>
         <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.75 }}>
           <li>
-            The test has {test.questionCount} questions and lasts {test.durationMinutes} minutes.
-            The clock is kept by the server: the countdown at the top shows the time left, and when
-            it reaches zero the test is submitted by itself. Closing the page does not stop it.
+            {t('instructions.clock', {
+              questions: test.questionCount,
+              minutes: test.durationMinutes,
+            })}
           </li>
           <li>
-            Marking: +{formatMarks(test.correctMarks)} for a correct answer,{' '}
-            {formatMarks(test.wrongMarks)} for a wrong one, 0 for a question left unanswered.
+            {t('instructions.marking', {
+              correct: formatMarks(test.correctMarks),
+              wrong: formatMarks(test.wrongMarks),
+            })}
             {test.sections.some(
               (s) => s.correctMarks !== test.correctMarks || s.wrongMarks !== test.wrongMarks,
-            ) && ' Some sections have their own marking (below).'}
+            ) && ` ${t('instructions.ownMarking')}`}
           </li>
           <li>
-            Sections:{' '}
-            {test.sections
-              .map(
-                (s) =>
-                  `${s.title} (${s.questionCount} questions, +${formatMarks(s.correctMarks)} / ${formatMarks(s.wrongMarks)})`,
-              )
-              .join('; ')}
-            . Use the section tabs to move between them.
+            {t('instructions.sections', {
+              sections: test.sections
+                .map((s) =>
+                  t('instructions.section', {
+                    title: s.title,
+                    questions: s.questionCount,
+                    correct: formatMarks(s.correctMarks),
+                    wrong: formatMarks(s.wrongMarks),
+                  }),
+                )
+                .join('; '),
+            })}
           </li>
           <li>
-            Choose an option (or type a number with the on-screen keypad), then press{' '}
-            <strong>Save &amp; Next</strong> or <strong>Save &amp; Mark for Review</strong>. Only
-            these two buttons save your answer: clicking a question number, Back or Next does not.
+            <Trans t={t} i18nKey="instructions.save" components={b} />
           </li>
           <li>
-            <strong>Mark for Review &amp; Next</strong> marks the question to look at again without
-            saving the choice on screen. <strong>Clear Response</strong> removes the saved answer.
+            <Trans t={t} i18nKey="instructions.mark" components={b} />
           </li>
+          <li>{t('instructions.offline')}</li>
+          <li>{t('instructions.tabs')}</li>
           <li>
-            Every saved answer reaches the server at once. If the connection drops, answers are kept
-            on this device and sent when it returns. After a reload, or on another device, the test
-            resumes with your answers.
-          </li>
-          <li>Leaving this tab or window during the test is counted and shown to the academy.</li>
-          <li>
-            The test window: {formatDateTime(test.windowStart)} to {formatDateTime(test.windowEnd)}.
-            Attempts: {test.attemptsUsed} of {test.attemptsAllowed} used.
+            {t('instructions.window', {
+              start: formatDateTime(test.windowStart, i18n.language),
+              end: formatDateTime(test.windowEnd, i18n.language),
+              used: test.attemptsUsed,
+              allowed: test.attemptsAllowed,
+            })}
           </li>
         </Box>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" component="h3" sx={{ fontSize: 17, mb: 1 }}>
-          The question palette
+          {t('instructions.palette')}
         </Typography>
         <PaletteLegend />
       </Paper>
       {test.instructions && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="h6" component="h3" sx={{ fontSize: 17, mb: 1 }}>
-            Instructions for this test
+            {t('instructions.forThisTest')}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{test.instructions}</Typography>
         </Paper>
@@ -101,7 +106,7 @@ function Instructions({ test }: { test: StudentTestDetail }) {
         <>
           <FormControlLabel
             control={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />}
-            label="I have read and understood the instructions. I declare that I will take this test on my own, without any help or unfair means."
+            label={t('instructions.declaration')}
           />
           {start.error && <Alert severity="error">{start.error.message}</Alert>}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -114,10 +119,10 @@ function Instructions({ test }: { test: StudentTestDetail }) {
                 })
               }
             >
-              I am ready to begin
+              {t('instructions.begin')}
             </Button>
             <Button component={Link} to="/Sdashboard/mocktest">
-              Back to Mock Tests
+              {t('backToTests')}
             </Button>
           </Box>
         </>
@@ -129,8 +134,9 @@ function Instructions({ test }: { test: StudentTestDetail }) {
 /** The instructions before a test, with the declaration tick and 'I am ready to begin'. */
 export function TestInstructions({ testId }: { testId: number }) {
   const test = useStudentTest(testId);
+  const { t } = useTranslation('mock');
   return (
-    <QueryView query={test} loadingLabel="Loading the test">
+    <QueryView query={test} loadingLabel={t('loading.test')}>
       {(data) => <Instructions test={data} />}
     </QueryView>
   );

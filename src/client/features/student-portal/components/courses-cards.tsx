@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { StudentCourse } from '../../../../shared/account';
 import { QueryView } from '../../../components/dashboard/query-view';
+import { useTranslation } from '../../../lib/i18n';
 import { useStudentCourses } from '../api/student-portal';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -25,6 +26,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 function CourseCard({ course }: { course: StudentCourse }) {
+  const { t } = useTranslation('student');
   return (
     <Card component="article" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
       {course.image ? (
@@ -46,7 +48,9 @@ function CourseCard({ course }: { course: StudentCourse }) {
           <Typography component="h2" variant="h6" sx={{ lineHeight: 1.3 }}>
             {course.name}
           </Typography>
-          {course.status === 'completed' ? <Chip size="small" label="Completed" /> : null}
+          {course.status === 'completed' ? (
+            <Chip size="small" label={t('courses.completed')} />
+          ) : null}
         </Box>
         <Box
           component="dl"
@@ -59,12 +63,12 @@ function CourseCard({ course }: { course: StudentCourse }) {
             mb: 0,
           }}
         >
-          <Fact label="Code" value={course.code} />
-          <Fact label="Duration" value={course.duration} />
-          <Fact label="Timings" value={course.timings} />
+          <Fact label={t('courses.code')} value={course.code} />
+          <Fact label={t('courses.duration')} value={course.duration} />
+          <Fact label={t('courses.timings')} value={course.timings} />
           <Fact
-            label={course.teachers.length > 1 ? 'Teachers' : 'Teacher'}
-            value={course.teachers.join(', ') || 'To be announced'}
+            label={t('courses.teacher', { count: course.teachers.length })}
+            value={course.teachers.join(', ') || t('courses.noTeacher')}
           />
         </Box>
       </CardContent>
@@ -75,13 +79,13 @@ function CourseCard({ course }: { course: StudentCourse }) {
             startIcon={<DownloadIcon />}
             href={course.presentation}
             download
-            aria-label={`Download the presentation of ${course.name}`}
+            aria-label={t('courses.downloadLabel', { name: course.name })}
           >
-            Presentation
+            {t('courses.presentation')}
           </Button>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            No presentation uploaded yet.
+            {t('courses.noPresentation')}
           </Typography>
         )}
       </CardActions>
@@ -91,12 +95,13 @@ function CourseCard({ course }: { course: StudentCourse }) {
 
 /** CoursesCards: the student's enrolled courses, each with its presentation to download. */
 export function CoursesCards() {
+  const { t } = useTranslation('student');
   return (
-    <QueryView query={useStudentCourses()} loadingLabel="Loading your courses">
+    <QueryView query={useStudentCourses()} loadingLabel={t('courses.loading')}>
       {(courses) =>
         courses.length === 0 ? (
           <div className="dash-empty">
-            <p>You are not enrolled in any course yet. Please contact the academy office.</p>
+            <p>{t('courses.empty')}</p>
           </div>
         ) : (
           <Box

@@ -1,35 +1,53 @@
+import type { TFunction } from 'i18next';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import type { StudentDetails } from '../../../../shared/account';
 import { formatDate } from '../../../../shared/format';
 import { QueryView } from '../../../components/dashboard/query-view';
+import { useTranslation } from '../../../lib/i18n';
 import { useStudentDetails } from '../api/student-portal';
 
 const capital = (s: string | null) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : '');
 
-function rows(d: StudentDetails): [string, string][] {
+type T = TFunction<'student'>;
+
+function rows(d: StudentDetails, t: T, language: string): [string, string][] {
+  const genders: Record<string, string> = {
+    male: t('profile.genders.male'),
+    female: t('profile.genders.female'),
+    other: t('profile.genders.other'),
+  };
+  const timings: Record<string, string> = {
+    morning: t('profile.timings.morning'),
+    afternoon: t('profile.timings.afternoon'),
+    evening: t('profile.timings.evening'),
+  };
   return [
-    ['Student ID', d.studentId],
-    ['Name', `${d.firstName} ${d.lastName}`.trim()],
-    ["Father's name", d.fatherName],
-    ["Mother's name", d.motherName],
-    ['Date of birth', d.dateOfBirth ? formatDate(d.dateOfBirth) : ''],
-    ['Gender', capital(d.gender)],
-    ['E-mail', d.email ?? ''],
-    ['Phone', d.phone],
-    ['Address', d.address],
-    ['Permanent address', d.permanentAddress],
-    ['Preferred timing', capital(d.preferredTiming)],
-    ['Courses', d.courses.join(', ')],
-    ['Joined on', formatDate(d.joinedOn)],
+    [t('profile.studentId'), d.studentId],
+    [t('profile.name'), `${d.firstName} ${d.lastName}`.trim()],
+    [t('profile.fatherName'), d.fatherName],
+    [t('profile.motherName'), d.motherName],
+    [t('profile.dateOfBirth'), d.dateOfBirth ? formatDate(d.dateOfBirth, language) : ''],
+    [t('profile.gender'), (d.gender && genders[d.gender]) || capital(d.gender)],
+    [t('profile.email'), d.email ?? ''],
+    [t('profile.phone'), d.phone],
+    [t('profile.address'), d.address],
+    [t('profile.permanentAddress'), d.permanentAddress],
+    [
+      t('profile.preferredTiming'),
+      (d.preferredTiming && timings[d.preferredTiming]) || capital(d.preferredTiming),
+    ],
+    [t('profile.courses'), d.courses.join(', ')],
+    [t('profile.joinedOn'), formatDate(d.joinedOn, language)],
   ];
 }
 
 /** Profile: the student's own details, read-only (the office changes them). */
 export function ProfileDetails() {
+  const { t, i18n } = useTranslation('student');
   return (
-    <QueryView query={useStudentDetails()} loadingLabel="Loading your details">
+    <QueryView query={useStudentDetails()} loadingLabel={t('profile.loading')}>
       {(details) => (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
           <Box
@@ -42,7 +60,7 @@ export function ProfileDetails() {
               m: 0,
             }}
           >
-            {rows(details).map(([label, value]) => (
+            {rows(details, t, i18n.language).map(([label, value]) => (
               <Box key={label} sx={{ display: 'contents' }}>
                 <Typography
                   component="dt"
@@ -59,7 +77,7 @@ export function ProfileDetails() {
             ))}
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-            To correct any of these details, please contact the academy office.
+            {t('profile.correct')}
           </Typography>
         </Paper>
       )}

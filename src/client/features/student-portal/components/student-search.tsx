@@ -3,14 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Link, useNavigate } from 'react-router';
 import type { SearchHit } from '../../../../shared/account';
 import type { NavItem } from '../../../components/dashboard/nav-types';
+import { useTranslation } from '../../../lib/i18n';
 import { useStudentSearch } from '../api/student-portal';
-
-const kindLabel: Record<SearchHit['kind'] | 'page', string> = {
-  page: 'Page',
-  course: 'Course',
-  exam: 'Exam',
-  notice: 'Notice',
-};
 
 type Hit = { kind: SearchHit['kind'] | 'page'; title: string; detail: string; to: string };
 
@@ -29,6 +23,13 @@ function useDebounced(value: string, ms: number) {
  * own courses, exams and notices. Enter opens the first hit; Escape closes the list.
  */
 export function StudentSearch({ pages }: { pages: NavItem[] }) {
+  const { t } = useTranslation('student');
+  const kindLabel: Record<SearchHit['kind'] | 'page', string> = {
+    page: t('search.kinds.page'),
+    course: t('search.kinds.course'),
+    exam: t('search.kinds.exam'),
+    notice: t('search.kinds.notice'),
+  };
   const navigate = useNavigate();
   const listId = useId();
   const [query, setQuery] = useState('');
@@ -41,7 +42,12 @@ export function StudentSearch({ pages }: { pages: NavItem[] }) {
   const pageHits: Hit[] = q
     ? pages
         .filter((p) => p.to && p.label.toLowerCase().includes(q))
-        .map((p) => ({ kind: 'page', title: p.label, detail: 'Dashboard page', to: p.to! }))
+        .map((p) => ({
+          kind: 'page',
+          title: p.label,
+          detail: t('search.dashboardPage'),
+          to: p.to!,
+        }))
     : [];
   const serverHits: Hit[] = settled.trim().length >= 2 ? (search.data?.hits ?? []) : [];
   const hits = [...pageHits, ...serverHits];
@@ -80,7 +86,7 @@ export function StudentSearch({ pages }: { pages: NavItem[] }) {
 
   let status = '';
   if (showList && !waiting) {
-    status = hits.length === 0 ? 'Nothing found.' : `${hits.length} found.`;
+    status = hits.length === 0 ? t('search.nothing') : t('search.found', { count: hits.length });
   }
 
   return (
@@ -94,8 +100,8 @@ export function StudentSearch({ pages }: { pages: NavItem[] }) {
       <SearchIcon aria-hidden="true" className="dash-search__icon" />
       <input
         type="search"
-        aria-label="Search your courses, exams and notices"
-        placeholder="Search..."
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
         value={query}
         aria-controls={showList ? listId : undefined}
         autoComplete="off"
@@ -112,7 +118,7 @@ export function StudentSearch({ pages }: { pages: NavItem[] }) {
       {showList ? (
         <div className="dash-search__results" id={listId}>
           {hits.length > 0 ? (
-            <ul aria-label="Search results">
+            <ul aria-label={t('search.results')}>
               {hits.map((hit) => (
                 <li key={`${hit.kind}:${hit.to}:${hit.title}`}>
                   <Link
@@ -133,10 +139,10 @@ export function StudentSearch({ pages }: { pages: NavItem[] }) {
           ) : (
             <p className="dash-search__none">
               {waiting
-                ? 'Searching...'
+                ? t('search.searching')
                 : q.length < 2
-                  ? 'Type at least 2 letters.'
-                  : 'Nothing found.'}
+                  ? t('search.tooShort')
+                  : t('search.nothing')}
             </p>
           )}
         </div>

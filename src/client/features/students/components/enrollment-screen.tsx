@@ -99,7 +99,13 @@ export function EnrollmentScreen({ onRegister }: { onRegister: () => void }) {
                 <TableCell>
                   {r.studentName}
                   {r.status === 'pending' && (
-                    <Chip label={t('status.pending')} color="warning" size="small" sx={{ ml: 1 }} />
+                    // Dark text on amber: the warning colour's white text is too faint (axe).
+                    <Chip
+                      label={t('status.pending')}
+                      color="secondary"
+                      size="small"
+                      sx={{ ml: 1 }}
+                    />
                   )}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.student_id}</TableCell>

@@ -27,7 +27,8 @@ export function StudentDetailsDialog(p: Props) {
   return (
     <Dialog open onClose={p.onClose} fullWidth maxWidth="md" scroll="paper">
       <DialogTitle>{t('details.title')}</DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable: its long list scrolls, also from the keyboard. */}
+      <DialogContent dividers tabIndex={0}>
         <Box
           component="dl"
           sx={{

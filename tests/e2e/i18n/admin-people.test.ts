@@ -37,7 +37,12 @@ function notoFaces(): string {
 async function shoot(page: Page, name: string, fullPage = true) {
   if (!shots) return;
   await page.addStyleTag({ content: notoFaces() });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(async () => {
+    const faces = ['Noto Sans Gurmukhi Shot', 'Noto Sans Devanagari Shot'];
+    await Promise.all(
+      faces.flatMap((f) => [400, 700].map((w) => document.fonts.load(`${w} 16px '${f}'`, 'ਕक'))),
+    );
+  });
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage });
 }
 
@@ -147,7 +152,7 @@ for (const lang of ['pa', 'hi'] as const) {
         expect(await violations(page, screen.path)).toEqual([]);
         await shoot(page, `admin-${screen.path.split('/').pop()!.toLowerCase()}-${lang}-1280`);
       }
-    });
+    }, 180_000);
 
     it('the dialogs: student details, confirmations, the teacher dialog, all translated and axe clean', async () => {
       const s = await registerViaApi(b.context.request, b.baseUrl, 'Manpreet Singh Sandhu');
@@ -228,7 +233,7 @@ for (const lang of ['pa', 'hi'] as const)
 
     it('StudentData, StudentList and TeacherData: a scroll hint, Edit/Delete and Approve/Reject in view', async () => {
       const s = await registerViaApi(b.context.request, b.baseUrl, 'Gurpreet Singh Grewal');
-      const applicant = newApplicant('Navneet Kaur Brar');
+      const applicant = newApplicant(`Navneet Kaur Brar ${Date.now() % 100_000}`);
       const sent = await b.context.request.post(`${b.baseUrl}/api/admissions`, {
         headers: { origin: b.baseUrl },
         data: {
@@ -316,5 +321,5 @@ for (const lang of ['pa', 'hi'] as const)
         expect(await violations(page, `${path} 375px`)).toEqual([]);
         await shoot(page, `admin-${path.split('/').pop()!.toLowerCase()}-${lang}-375`);
       }
-    });
+    }, 180_000);
   });

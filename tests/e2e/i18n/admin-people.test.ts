@@ -30,7 +30,7 @@ function notoFaces(): string {
     face('Noto Sans Gurmukhi', 'noto-sans-gurmukhi', 'gurmukhi', 700),
     face('Noto Sans Devanagari', 'noto-sans-devanagari', 'devanagari', 400),
     face('Noto Sans Devanagari', 'noto-sans-devanagari', 'devanagari', 700),
-    "*{font-family:system-ui,'Noto Sans Gurmukhi Shot','Noto Sans Devanagari Shot',sans-serif !important}",
+    "*{font-family:'Noto Sans Gurmukhi Shot','Noto Sans Devanagari Shot',system-ui,sans-serif !important}",
   ].join('');
 }
 

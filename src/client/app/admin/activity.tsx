@@ -1,15 +1,17 @@
 import { academy } from '../../../shared/academy';
+import { i18n, useTranslation } from '../../lib/i18n';
 import { ActivityScreen } from '../../features/activity/components/activity-screen';
 
 export function meta() {
-  return [{ title: `Activity · ${academy.name}` }];
+  return [{ title: `${i18n.t('admin:titles.activity')} · ${academy.name}` }];
 }
 
 /** /Sidebar/Activity: logins, refusals and admin changes (the audit log). */
 export default function AdminActivity() {
+  const { t } = useTranslation('admin');
   return (
     <section className="dash-page">
-      <h1 className="dash-page__title">Activity</h1>
+      <h1 className="dash-page__title">{t('headings.activity')}</h1>
       <ActivityScreen />
     </section>
   );

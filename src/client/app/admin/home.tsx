@@ -1,15 +1,17 @@
 import { academy } from '../../../shared/academy';
+import { i18n, useTranslation } from '../../lib/i18n';
 import { AdminSummary } from '../../features/admin-summary/components/admin-summary';
 
 export function meta() {
-  return [{ title: `Admin Dashboard · ${academy.name}` }];
+  return [{ title: `${i18n.t('admin:titles.overview')} · ${academy.name}` }];
 }
 
 /** /Sidebar: the console's landing page, with a count card for each screen. */
 export default function AdminHome() {
+  const { t } = useTranslation('admin');
   return (
     <section className="dash-page">
-      <h1 className="dash-page__title">Overview</h1>
+      <h1 className="dash-page__title">{t('headings.overview')}</h1>
       <AdminSummary />
     </section>
   );

@@ -9,11 +9,12 @@ import { PageLoading } from '../../components/page-loading';
 import { requireRoleSession } from '../../lib/auth';
 import { FirstPasswordScreen } from '../../features/first-password/components/first-password-screen';
 import type { Route } from './+types/layout';
-import { adminNav } from './nav';
+import { useAdminNav } from './nav';
 import { academy } from '../../../shared/academy';
+import { i18n, useTranslation } from '../../lib/i18n';
 
 export function meta() {
-  return [{ title: `Admin Dashboard · ${academy.name}` }];
+  return [{ title: `${i18n.t('admin:titles.overview')} · ${academy.name}` }];
 }
 
 /** Only a logged-in admin gets in; everyone else goes to the admin login. */
@@ -28,21 +29,23 @@ export function HydrateFallback() {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user, mustChangePassword } = loaderData;
   const revalidator = useRevalidator();
+  const { t } = useTranslation('admin');
+  const adminNav = useAdminNav();
   // A generated password is replaced before anything else is shown.
   if (mustChangePassword)
     return <FirstPasswordScreen onDone={() => void revalidator.revalidate()} />;
   return (
     <DashboardShell
       area="admin"
-      navLabel="Admin dashboard"
+      navLabel={t('layout.navLabel')}
       home="/Sidebar"
       items={adminNav}
       topBar={
-        <TopBar title="Admin Dashboard">
+        <TopBar title={t('layout.title')}>
           <NoticeBell to="/Sidebar/Notice" />
           <ProfileMenu
             user={user}
-            idLabel="Admin ID"
+            idLabel={t('layout.idLabel')}
             loginPath="/Adminlogin"
             settingsPath="/Sidebar/Settings"
           />

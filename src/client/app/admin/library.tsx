@@ -1,15 +1,17 @@
 import { academy } from '../../../shared/academy';
+import { i18n, useTranslation } from '../../lib/i18n';
 import { CoursesScreen } from '../../features/courses/components/courses-screen';
 
 export function meta() {
-  return [{ title: `Courses · ${academy.name}` }];
+  return [{ title: `${i18n.t('admin:titles.library')} · ${academy.name}` }];
 }
 
 /** /Sidebar/Library: the admin courses screen, which is also the public catalogue's editor. */
 export default function AdminLibrary() {
+  const { t } = useTranslation('admin');
   return (
     <section className="dash-page">
-      <h1 className="dash-page__title">Courses</h1>
+      <h1 className="dash-page__title">{t('headings.library')}</h1>
       <CoursesScreen />
     </section>
   );

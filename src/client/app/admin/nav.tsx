@@ -8,18 +8,30 @@ import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
 import QuizIcon from '@mui/icons-material/Quiz';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useMemo } from 'react';
 import type { NavItem } from '../../components/dashboard/nav-types';
+import { useTranslation } from '../../lib/i18n';
 
-/** The admin sidebar, in the spec's order, plus the contact Messages inbox. */
-export const adminNav: NavItem[] = [
-  { label: 'Students', to: '/Sidebar/StudentData', icon: <PeopleIcon /> },
-  { label: 'Teachers', to: '/Sidebar/TeacherData', icon: <CoPresentIcon /> },
-  { label: 'Courses', to: '/Sidebar/Library', icon: <LibraryBooksIcon /> },
-  { label: 'Enrollment', to: '/Sidebar/StudentList', icon: <HowToRegIcon /> },
-  { label: 'Create Notice', to: '/Sidebar/CreateNotice', icon: <CampaignIcon /> },
-  { label: 'Messages', to: '/Sidebar/Messages', icon: <MailIcon /> },
-  { label: 'Mock Tests', to: '/Sidebar/MockTests', icon: <QuizIcon /> },
-  { label: 'Exam Upload', to: '/Sidebar/Exams', icon: <UploadFileIcon /> },
-  { label: 'Fees', to: '/Sidebar/Fees', icon: <CurrencyRupeeIcon /> },
-  { label: 'Activity', to: '/Sidebar/Activity', icon: <HistoryIcon /> },
-];
+/**
+ * The admin sidebar, in the spec's order, plus the contact Messages inbox, with its labels in the
+ * current language (built when rendered, so a language switch relabels it).
+ */
+export function useAdminNav(): NavItem[] {
+  const { t } = useTranslation('admin');
+  return useMemo(
+    () => [
+      { label: t('nav.students'), to: '/Sidebar/StudentData', icon: <PeopleIcon /> },
+      { label: t('nav.teachers'), to: '/Sidebar/TeacherData', icon: <CoPresentIcon /> },
+      { label: t('nav.courses'), to: '/Sidebar/Library', icon: <LibraryBooksIcon /> },
+      { label: t('nav.enrollment'), to: '/Sidebar/StudentList', icon: <HowToRegIcon /> },
+      { label: t('nav.createNotice'), to: '/Sidebar/CreateNotice', icon: <CampaignIcon /> },
+      { label: t('nav.messages'), to: '/Sidebar/Messages', icon: <MailIcon /> },
+      { label: t('nav.mockTests'), to: '/Sidebar/MockTests', icon: <QuizIcon /> },
+      { label: t('nav.examUpload'), to: '/Sidebar/Exams', icon: <UploadFileIcon /> },
+      { label: t('nav.fees'), to: '/Sidebar/Fees', icon: <CurrencyRupeeIcon /> },
+      { label: t('nav.activity'), to: '/Sidebar/Activity', icon: <HistoryIcon /> },
+    ],
+    // `t` is a new function after a language switch.
+    [t],
+  );
+}

@@ -1,15 +1,17 @@
 import { academy } from '../../../shared/academy';
+import { i18n, useTranslation } from '../../lib/i18n';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 
 export function meta() {
-  return [{ title: `Settings · ${academy.name}` }];
+  return [{ title: `${i18n.t('admin:titles.settings')} · ${academy.name}` }];
 }
 
 /** /Sidebar/Settings: change password. */
 export default function AdminSettings() {
+  const { t } = useTranslation('admin');
   return (
     <section className="dash-page">
-      <h1 className="dash-page__title">Settings</h1>
+      <h1 className="dash-page__title">{t('headings.settings')}</h1>
       <ChangePasswordForm />
     </section>
   );

@@ -1,15 +1,17 @@
 import { academy } from '../../../shared/academy';
+import { i18n, useTranslation } from '../../lib/i18n';
 import { StudentDataScreen } from '../../features/students/components/student-data-screen';
 
 export function meta() {
-  return [{ title: `All Students Data · ${academy.name}` }];
+  return [{ title: `${i18n.t('admin:titles.studentData')} · ${academy.name}` }];
 }
 
 /** /Sidebar/StudentData: the spec's students screen, with working search, Edit and Delete. */
 export default function AdminStudentData() {
+  const { t } = useTranslation('admin');
   return (
     <section className="dash-page">
-      <h1 className="dash-page__title">All Students Data</h1>
+      <h1 className="dash-page__title">{t('headings.studentData')}</h1>
       <StudentDataScreen />
     </section>
   );

@@ -2,20 +2,22 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { academy } from '../../../shared/academy';
+import { i18n, useTranslation } from '../../lib/i18n';
 import { RegistrationForm } from '../../features/registration/components/registration-form';
 import { EnrollmentScreen } from '../../features/students/components/enrollment-screen';
 
 export function meta() {
-  return [{ title: `Enrollment · ${academy.name}` }];
+  return [{ title: `${i18n.t('admin:titles.studentList')} · ${academy.name}` }];
 }
 
 /** /Sidebar/StudentList: the list, or (after 'Register New Student') the registration form. */
 export default function AdminStudentList() {
+  const { t } = useTranslation('admin');
   const [registering, setRegistering] = useState(false);
   return (
     <section className="dash-page">
       <h1 className="dash-page__title">
-        {registering ? 'Registration Form' : 'All Students Data'}
+        {registering ? t('headings.registrationForm') : t('headings.studentData')}
       </h1>
       {registering ? (
         <>
@@ -24,7 +26,7 @@ export default function AdminStudentList() {
             onClick={() => setRegistering(false)}
             sx={{ mb: 2 }}
           >
-            Back to All Students Data
+            {t('studentList.back')}
           </Button>
           <RegistrationForm />
         </>

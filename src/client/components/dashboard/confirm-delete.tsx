@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n';
 
 type ConfirmDeleteProps<T> = {
   /** What is about to be deleted; the dialog is open while this is set. */
@@ -18,6 +19,7 @@ type ConfirmDeleteProps<T> = {
 
 /** The spec's 'Confirm Delete' dialog with No and Yes, used by every screen that deletes. */
 export function ConfirmDelete<T>({ target, question, busy, onNo, onYes }: ConfirmDeleteProps<T>) {
+  const { t } = useTranslation('admin');
   const titleId = useId();
   const textId = useId();
   return (
@@ -27,13 +29,13 @@ export function ConfirmDelete<T>({ target, question, busy, onNo, onYes }: Confir
       aria-labelledby={titleId}
       aria-describedby={textId}
     >
-      <DialogTitle id={titleId}>Confirm Delete</DialogTitle>
+      <DialogTitle id={titleId}>{t('confirmDelete.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{target !== null && question(target)}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onNo} disabled={busy} autoFocus>
-          No
+          {t('confirmDelete.no')}
         </Button>
         <Button
           color="error"
@@ -41,7 +43,7 @@ export function ConfirmDelete<T>({ target, question, busy, onNo, onYes }: Confir
           disabled={busy}
           onClick={() => target !== null && onYes(target)}
         >
-          Yes
+          {t('confirmDelete.yes')}
         </Button>
       </DialogActions>
     </Dialog>

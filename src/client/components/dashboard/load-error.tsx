@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useTranslation } from '../../lib/i18n';
 
 type LoadErrorProps = {
   error: Error;
@@ -10,12 +11,13 @@ type LoadErrorProps = {
 
 /** A failed load: what went wrong and a 'Try again' button. */
 export function LoadError({ error, message, onRetry }: LoadErrorProps) {
+  const { t } = useTranslation('admin');
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
+          {t('loadError.retry')}
         </Button>
       }
     >

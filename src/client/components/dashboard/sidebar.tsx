@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 import { Logo } from '../logo';
 import type { NavItem } from './nav-types';
 
@@ -12,9 +13,10 @@ type SidebarProps = {
 
 /** 240px sidebar with icons and labels; 70px and icons only below 768px (labels stay for screen readers). */
 export function Sidebar({ label, home, items }: SidebarProps) {
+  const { t } = useTranslation('admin');
   return (
     <nav className="dash-sidebar" aria-label={label}>
-      <Link to={home} className="dash-sidebar__brand" title="Dashboard home">
+      <Link to={home} className="dash-sidebar__brand" title={t('sidebar.home')}>
         <Logo size={38} />
       </Link>
       <ul className="dash-sidebar__list">

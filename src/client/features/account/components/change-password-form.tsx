@@ -7,12 +7,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { accountMessages, changePasswordFormSchema } from '../../../../shared/account';
+import { changePasswordFormSchema } from '../../../../shared/account';
 import { passwordRules } from '../../../../shared/passwords';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { showToast } from '../../../components/toast-store';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { useChangePassword } from '../api/account';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -20,6 +21,7 @@ const fields = ['currentPassword', 'newPassword'] as const;
 
 /** Settings: change one's own password (current + new, twice). Other sessions end. */
 export function ChangePasswordForm() {
+  const { t } = useTranslation('account');
   const form = useZodForm(changePasswordFormSchema, { defaultValues: empty });
   const change = useChangePassword();
   const [visible, setVisible] = useState(false);
@@ -33,7 +35,7 @@ export function ChangePasswordForm() {
         onSuccess: () => {
           form.reset(empty);
           setDone(true);
-          showToast({ message: accountMessages.changed, kind: 'success' });
+          showToast({ message: i18n.t('account:changePassword.changed'), kind: 'success' });
         },
         onError: (error) => {
           if (!showServerErrors(form, error, fields)) {
@@ -49,49 +51,48 @@ export function ChangePasswordForm() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        Change password
+        {t('changePassword.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Use {passwordRules.min} to {passwordRules.max} characters; not a common password. Changing
-        it logs you out on every other device.
+        {t('changePassword.rules', { min: passwordRules.min, max: passwordRules.max })}
       </Typography>
       <Box
         component="form"
         noValidate
         onSubmit={(e) => void onSubmit(e)}
-        aria-label="Change password"
+        aria-label={t('changePassword.title')}
       >
         <Stack spacing={2}>
           <FormTextField
             {...field}
             name="currentPassword"
-            label="Current password"
+            label={t('changePassword.current')}
             autoComplete="current-password"
           />
           <FormTextField
             {...field}
             name="newPassword"
-            label="New password"
+            label={t('changePassword.new')}
             autoComplete="new-password"
           />
           <FormTextField
             {...field}
             name="confirmPassword"
-            label="Confirm new password"
+            label={t('changePassword.confirm')}
             autoComplete="new-password"
           />
           <FormControlLabel
             control={<Checkbox checked={visible} onChange={(e) => setVisible(e.target.checked)} />}
-            label="Show passwords"
+            label={t('changePassword.show')}
           />
           {done ? (
             <Alert severity="success" role="status">
-              {accountMessages.changed}
+              {t('changePassword.changed')}
             </Alert>
           ) : null}
           <Box>
             <Button type="submit" variant="contained" disabled={change.isPending}>
-              {change.isPending ? 'Saving...' : 'Change password'}
+              {change.isPending ? t('changePassword.saving') : t('changePassword.submit')}
             </Button>
           </Box>
         </Stack>

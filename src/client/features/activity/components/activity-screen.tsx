@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -13,19 +12,33 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
   activityActions,
-  activityLabels,
   type ActivityAction,
   type ActivityQuery,
 } from '../../../../shared/activity';
+import { formatDateTime } from '../../../../shared/format';
 import { QueryView } from '../../../components/dashboard/query-view';
+import { TableScroll } from '../../../components/dashboard/table-scroll';
+import { useTranslation } from '../../../lib/i18n';
 import { activitySearch, useActivity } from '../api/get-activity';
-
-const label = (action: string) => activityLabels[action as ActivityAction] ?? action;
-/** UTC, as stored: the log is evidence, so it is shown as recorded. */
-const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 
 /** /Sidebar/Activity: the audit log with filters and a CSV download of what is shown. */
 export function ActivityScreen() {
+  const { t, i18n } = useTranslation('admin-people');
+  const actionLabels: Record<ActivityAction, string> = {
+    'login.success': t('activity.actions.loginSuccess'),
+    'login.failure': t('activity.actions.loginFailure'),
+    'login.blocked': t('activity.actions.loginBlocked'),
+    logout: t('activity.actions.logout'),
+    forbidden: t('activity.actions.forbidden'),
+    'admin.change': t('activity.actions.adminChange'),
+  };
+  const label = (action: string) => actionLabels[action as ActivityAction] ?? action;
+  const roleLabel = (role: string) =>
+    role === 'admin'
+      ? t('activity.roles.admin')
+      : role === 'student'
+        ? t('activity.roles.student')
+        : role;
   const [filters, setFilters] = useState<ActivityQuery>({});
   const activity = useActivity(filters);
   const set = (key: keyof ActivityQuery) => (e: { target: { value: string } }) =>
@@ -37,22 +50,27 @@ export function ActivityScreen() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }}>
           <TextField
             select
-            label="Action"
+            label={t('activity.action')}
             value={filters.action ?? ''}
             onChange={set('action')}
             sx={{ minWidth: 200 }}
             size="small"
           >
-            <MenuItem value="">All</MenuItem>
+            <MenuItem value="">{t('activity.all')}</MenuItem>
             {activityActions.map((a) => (
               <MenuItem key={a} value={a}>
-                {activityLabels[a]}
+                {actionLabels[a]}
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="User" value={filters.user ?? ''} onChange={set('user')} size="small" />
           <TextField
-            label="From"
+            label={t('activity.user')}
+            value={filters.user ?? ''}
+            onChange={set('user')}
+            size="small"
+          />
+          <TextField
+            label={t('activity.from')}
             type="date"
             value={filters.from ?? ''}
             onChange={set('from')}
@@ -60,7 +78,7 @@ export function ActivityScreen() {
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
-            label="To"
+            label={t('activity.to')}
             type="date"
             value={filters.to ?? ''}
             onChange={set('to')}
@@ -72,50 +90,54 @@ export function ActivityScreen() {
             href={`/api/admin/activity.csv${activitySearch(filters)}`}
             download
           >
-            Export CSV
+            {t('actions.exportCsv')}
           </Button>
         </Stack>
       </Paper>
       <QueryView
         query={activity}
-        loadingLabel="Loading activity"
-        errorMessage="The activity could not be loaded. Please try again."
+        loadingLabel={t('activity.loading')}
+        errorMessage={t('activity.loadFailed')}
       >
         {(rows) =>
           rows.length === 0 ? (
-            <Typography>No activity matches these filters.</Typography>
+            <Typography>{t('activity.none')}</Typography>
           ) : (
-            <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label="Activity">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Time</TableCell>
-                    <TableCell>Action</TableCell>
-                    <TableCell>User</TableCell>
-                    <TableCell>Address</TableCell>
-                    <TableCell>Request</TableCell>
-                    <TableCell>Status</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((r) => (
-                    <TableRow key={r.id}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{utc(r.at)}</TableCell>
-                      <TableCell>{label(r.action)}</TableCell>
-                      <TableCell>
-                        {r.username}
-                        {r.role ? ` (${r.role})` : ''}
-                      </TableCell>
-                      <TableCell>{r.ip}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-all' }}>
-                        {r.method} {r.route} {r.target}
-                      </TableCell>
-                      <TableCell>{r.status}</TableCell>
+            <Paper variant="outlined">
+              <TableScroll label={t('activity.tableLabel')}>
+                <Table size="small" aria-label={t('activity.tableLabel')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('activity.columns.time')}</TableCell>
+                      <TableCell>{t('activity.columns.action')}</TableCell>
+                      <TableCell>{t('activity.columns.user')}</TableCell>
+                      <TableCell>{t('activity.columns.address')}</TableCell>
+                      <TableCell>{t('activity.columns.request')}</TableCell>
+                      <TableCell>{t('activity.columns.status')}</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                  </TableHead>
+                  <TableBody>
+                    {rows.map((r) => (
+                      <TableRow key={r.id}>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          {formatDateTime(r.at, i18n.language)}
+                        </TableCell>
+                        <TableCell>{label(r.action)}</TableCell>
+                        <TableCell>
+                          {r.username}
+                          {r.role ? ` (${roleLabel(r.role)})` : ''}
+                        </TableCell>
+                        <TableCell>{r.ip}</TableCell>
+                        <TableCell sx={{ wordBreak: 'break-all' }}>
+                          {r.method} {r.route} {r.target}
+                        </TableCell>
+                        <TableCell>{r.status}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableScroll>
+            </Paper>
           )
         }
       </QueryView>

@@ -7,36 +7,40 @@ import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/dashboard/load-error';
+import { useTranslation } from '../../../lib/i18n';
 import { useAdminSummary, type AdminSummaryCounts } from '../api/get-admin-summary';
 
 type Card = {
   key: keyof AdminSummaryCounts;
-  label: string;
   to: string;
   icon: ReactNode;
 };
 
 const cards: Card[] = [
-  { key: 'students', label: 'Students', to: '/Sidebar/StudentData', icon: <SchoolIcon /> },
-  { key: 'teachers', label: 'Teachers', to: '/Sidebar/TeacherData', icon: <PeopleIcon /> },
-  { key: 'courses', label: 'Courses', to: '/Sidebar/Library', icon: <ClassIcon /> },
-  {
-    key: 'pendingApplications',
-    label: 'Pending applications',
-    to: '/Sidebar/StudentList',
-    icon: <HowToRegIcon />,
-  },
-  { key: 'unreadMessages', label: 'Unread messages', to: '/Sidebar/Messages', icon: <MailIcon /> },
+  { key: 'students', to: '/Sidebar/StudentData', icon: <SchoolIcon /> },
+  { key: 'teachers', to: '/Sidebar/TeacherData', icon: <PeopleIcon /> },
+  { key: 'courses', to: '/Sidebar/Library', icon: <ClassIcon /> },
+  { key: 'pendingApplications', to: '/Sidebar/StudentList', icon: <HowToRegIcon /> },
+  { key: 'unreadMessages', to: '/Sidebar/Messages', icon: <MailIcon /> },
 ];
 
 /** The admin landing page's count cards, each a link to the screen that holds those records. */
 export function AdminSummary() {
+  const { t } = useTranslation('admin');
   const query = useAdminSummary();
+  // Each card's label, by the count it shows (literal keys, so the locale check sees them).
+  const labels: Record<Card['key'], string> = {
+    students: t('summary.students'),
+    teachers: t('summary.teachers'),
+    courses: t('summary.courses'),
+    pendingApplications: t('summary.pendingApplications'),
+    unreadMessages: t('summary.unreadMessages'),
+  };
   if (query.isError) {
     return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
   return (
-    <ul className="dash-tiles" aria-label="Overview" aria-busy={query.isPending}>
+    <ul className="dash-tiles" aria-label={t('summary.label')} aria-busy={query.isPending}>
       {cards.map((card) => (
         <li key={card.key}>
           <Link to={card.to} className="dash-tile" style={{ alignItems: 'center' }}>
@@ -51,7 +55,7 @@ export function AdminSummary() {
               ) : (
                 <Skeleton variant="text" width={40} sx={{ fontSize: '1.75rem' }} />
               )}
-              <span style={{ fontWeight: 500 }}>{card.label}</span>
+              <span style={{ fontWeight: 500 }}>{labels[card.key]}</span>
             </span>
           </Link>
         </li>

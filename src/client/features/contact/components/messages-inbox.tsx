@@ -7,7 +7,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ContactMessage } from '../../../../shared/contact';
+import { formatDateTime } from '../../../../shared/format';
 import { showToast } from '../../../components/toast-store';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { useDeleteMessage, useMarkRead, useMessages } from '../api/messages';
 import { ConfirmDelete } from '../../../components/dashboard/confirm-delete';
 import { QueryView } from '../../../components/dashboard/query-view';
@@ -18,11 +20,9 @@ function toast(message: string, kind: 'success' | 'error') {
   showToast({ message, kind });
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The admin's inbox of Contact Us messages: unread first to the eye, mark read/unread, delete. */
 export function MessagesInbox() {
+  const { t, i18n: i18nInstance } = useTranslation('admin-people');
   const messages = useMessages();
   const markRead = useMarkRead();
   const remove = useDeleteMessage();
@@ -33,8 +33,8 @@ export function MessagesInbox() {
     return (
       <QueryView
         query={messages}
-        loadingLabel="Loading messages"
-        errorMessage="The messages could not be loaded. Please try again."
+        loadingLabel={t('messages.loading')}
+        errorMessage={t('messages.loadFailed')}
       >
         {() => null}
       </QueryView>
@@ -50,7 +50,7 @@ export function MessagesInbox() {
 
   const confirm = (m: ContactMessage) =>
     remove.mutate(m.id, {
-      onSuccess: () => toast('Message deleted.', 'success'),
+      onSuccess: () => toast(i18n.t('admin-people:messages.deleted'), 'success'),
       onError: (e) => toast(e.message, 'error'),
       onSettled: () => setTarget(null),
     });
@@ -58,31 +58,29 @@ export function MessagesInbox() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography>
-          {data.length} {data.length === 1 ? 'message' : 'messages'}, {unread} unread
-        </Typography>
+        <Typography>{t('messages.count', { count: data.length, unread })}</Typography>
         <ToggleButtonGroup
           size="small"
           exclusive
           value={filter}
           onChange={(_e, v: Filter | null) => v && setFilter(v)}
-          aria-label="Show"
+          aria-label={t('messages.show')}
         >
-          <ToggleButton value="all">All</ToggleButton>
-          <ToggleButton value="unread">Unread</ToggleButton>
-          <ToggleButton value="read">Read</ToggleButton>
+          <ToggleButton value="all">{t('messages.filterAll')}</ToggleButton>
+          <ToggleButton value="unread">{t('messages.filterUnread')}</ToggleButton>
+          <ToggleButton value="read">{t('messages.filterRead')}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
       {shown.length === 0 ? (
         <div className="dash-empty">
-          <p>{data.length === 0 ? 'No messages yet.' : 'No messages here.'}</p>
+          <p>{data.length === 0 ? t('messages.none') : t('messages.noneHere')}</p>
         </div>
       ) : (
         <Stack
           component="ul"
           spacing={1.5}
           sx={{ listStyle: 'none', p: 0, m: 0 }}
-          aria-label="Messages"
+          aria-label={t('messages.listLabel')}
         >
           {shown.map((m) => (
             <Paper
@@ -102,10 +100,12 @@ export function MessagesInbox() {
                 <Typography variant="body2" component="a" href={`mailto:${m.from_email}`}>
                   {m.from_email}
                 </Typography>
-                {!m.read ? <Chip size="small" color="primary" label="Unread" /> : null}
+                {!m.read ? (
+                  <Chip size="small" color="primary" label={t('messages.unread')} />
+                ) : null}
                 <Chip size="small" variant="outlined" label={m.course} />
                 <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
-                  {when(m.created_at)}
+                  {formatDateTime(m.created_at, i18nInstance.language)}
                 </Typography>
               </Stack>
               <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -113,10 +113,10 @@ export function MessagesInbox() {
               </Typography>
               <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
                 <Button size="small" onClick={() => toggle(m)} disabled={markRead.isPending}>
-                  {m.read ? 'Mark as unread' : 'Mark as read'}
+                  {m.read ? t('messages.markUnread') : t('messages.markRead')}
                 </Button>
                 <Button size="small" color="error" onClick={() => setTarget(m)}>
-                  Delete
+                  {t('actions.delete')}
                 </Button>
               </Stack>
             </Paper>
@@ -125,7 +125,7 @@ export function MessagesInbox() {
       )}
       <ConfirmDelete
         target={target}
-        question={(m) => `Are you sure you want to delete the message from ${m.from_name}?`}
+        question={(m) => t('messages.confirmDelete', { name: m.from_name })}
         busy={remove.isPending}
         onNo={() => setTarget(null)}
         onYes={confirm}

@@ -4,11 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { registrationMessages, registrationSchema } from '../../../../shared/registration';
+import { registrationSchema } from '../../../../shared/registration';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { showToast } from '../../../components/toast-store';
 import { ApiError } from '../../../lib/api';
+import { i18n, Trans, useTranslation } from '../../../lib/i18n';
 import { useCourseNames } from '../api/get-course-names';
 import { useRegisterStudent } from '../api/register-student';
 import { CourseSection } from './course-section';
@@ -28,6 +29,7 @@ const alertSx = { mb: 2, scrollMarginTop: '88px' } as const;
 
 /** The admin's Registration Form (also swapped into StudentList by 'Register New Student'). */
 export function RegistrationForm() {
+  const { t } = useTranslation('admin-people');
   const form = useZodForm(registrationSchema, {
     defaultValues: emptyRegistration(),
     alsoCheck: checkRegistration,
@@ -49,7 +51,7 @@ export function RegistrationForm() {
     setOutcome(next);
     if (next.kind === 'success') {
       showToast({
-        message: `${registrationMessages.success} Student ID: ${next.studentId}`,
+        message: i18n.t('admin-people:registration.successToast', { studentId: next.studentId }),
         kind: 'success',
       });
     }
@@ -64,9 +66,12 @@ export function RegistrationForm() {
       onError: (error) => {
         if (isRefusal(error)) {
           showServerErrors(form, error, registrationPaths);
-          show({ kind: 'error', message: registrationMessages.failedPrefix + error.message });
+          show({
+            kind: 'error',
+            message: i18n.t('admin-people:registration.failed', { message: error.message }),
+          });
         } else {
-          show({ kind: 'error', message: registrationMessages.network });
+          show({ kind: 'error', message: i18n.t('admin-people:registration.network') });
         }
       },
     }),
@@ -78,7 +83,7 @@ export function RegistrationForm() {
         component="form"
         noValidate
         onSubmit={(e) => void submit(e)}
-        aria-label="Registration Form"
+        aria-label={t('registration.formLabel')}
       >
         {outcome?.kind === 'success' && (
           <Alert
@@ -88,9 +93,13 @@ export function RegistrationForm() {
             sx={alertSx}
             onClose={() => setOutcome(null)}
           >
-            <AlertTitle>{registrationMessages.success}</AlertTitle>
-            Student ID: <strong>{outcome.studentId}</strong>. The student can log in at /login with
-            this ID and the password you set.
+            <AlertTitle>{t('registration.success')}</AlertTitle>
+            <Trans
+              t={t}
+              i18nKey="registration.successText"
+              values={{ studentId: outcome.studentId }}
+              components={{ strong: <strong /> }}
+            />
           </Alert>
         )}
         {outcome?.kind === 'error' && (
@@ -110,15 +119,15 @@ export function RegistrationForm() {
           <TextInput
             form={form}
             name="password"
-            label="Password"
+            label={t('registration.password')}
             type="password"
             required
             autoComplete="new-password"
-            helperText="The student logs in at /login with the student ID and this password."
+            helperText={t('registration.passwordHelp')}
           />
         </CourseSection>
         <Button type="submit" variant="contained" size="large" disabled={register.isPending}>
-          {register.isPending ? 'Submitting…' : 'Submit'}
+          {register.isPending ? t('registration.submitting') : t('registration.submit')}
         </Button>
       </Box>
     </FormProvider>

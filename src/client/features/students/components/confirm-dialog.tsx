@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from '../../../lib/i18n';
 
 type Props = {
   title: string;
@@ -16,6 +17,7 @@ type Props = {
 
 /** A yes/no question before a change that cannot be undone. */
 export function ConfirmDialog({ title, text, confirmLabel, busy, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation('admin-people');
   return (
     <Dialog open onClose={onCancel} aria-describedby="confirm-text">
       <DialogTitle>{title}</DialogTitle>
@@ -23,7 +25,7 @@ export function ConfirmDialog({ title, text, confirmLabel, busy, onConfirm, onCa
         <DialogContentText id="confirm-text">{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('actions.cancel')}</Button>
         <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </Button>

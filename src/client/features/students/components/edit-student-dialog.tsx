@@ -15,28 +15,30 @@ import {
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { useTranslation } from '../../../lib/i18n';
 import { useStudent } from '../api/get-student';
 import { useUpdateStudent } from '../api/student-mutations';
 
 type Props = { student: StudentListItem; onClose: (saved: boolean) => void };
 
 const fields = [
-  { key: 'firstName', label: 'First Name', type: 'text', required: true },
-  { key: 'lastName', label: 'Last Name', type: 'text', required: false },
-  { key: 'contactNumber', label: 'Phone Number', type: 'tel', required: true },
-  { key: 'emailAddress', label: 'Email Address', type: 'email', required: true },
+  { key: 'firstName', type: 'text', required: true },
+  { key: 'lastName', type: 'text', required: false },
+  { key: 'contactNumber', type: 'tel', required: true },
+  { key: 'emailAddress', type: 'email', required: true },
 ] as const;
 const fieldNames = fields.map((f) => f.key);
 
 /** StudentData's Edit: change the student's name, phone and e-mail (loaded from the server). */
 export function EditStudentDialog({ student, onClose }: Props) {
+  const { t } = useTranslation('admin-people');
   const record = useStudent(student.id);
   if (record.isPending) {
     return (
       <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="sm">
-        <DialogTitle>Edit Student</DialogTitle>
+        <DialogTitle>{t('edit.title')}</DialogTitle>
         <DialogContent>
-          <CircularProgress aria-label="Loading" />
+          <CircularProgress aria-label={t('edit.loading')} />
         </DialogContent>
       </Dialog>
     );
@@ -45,7 +47,14 @@ export function EditStudentDialog({ student, onClose }: Props) {
 }
 
 function EditForm({ student, record, onClose }: Props & { record?: RegistrationRecord }) {
+  const { t } = useTranslation('admin-people');
   const update = useUpdateStudent();
+  const labels: Record<(typeof fields)[number]['key'], string> = {
+    firstName: t('edit.firstName'),
+    lastName: t('edit.lastName'),
+    contactNumber: t('edit.phoneNumber'),
+    emailAddress: t('edit.emailAddress'),
+  };
   const form = useZodForm(studentUpdateSchema, {
     defaultValues: {
       firstName: student.firstName,
@@ -72,7 +81,7 @@ function EditForm({ student, record, onClose }: Props & { record?: RegistrationR
   return (
     <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="sm">
       <form noValidate onSubmit={(e) => void save(e)}>
-        <DialogTitle>Edit Student</DialogTitle>
+        <DialogTitle>{t('edit.title')}</DialogTitle>
         <DialogContent>
           {alert && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -80,13 +89,18 @@ function EditForm({ student, record, onClose }: Props & { record?: RegistrationR
             </Alert>
           )}
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label="Student ID" value={student.student_id} disabled size="small" />
+            <TextField
+              label={t('edit.studentId')}
+              value={student.student_id}
+              disabled
+              size="small"
+            />
             {fields.map((f) => (
               <FormTextField
                 key={f.key}
                 form={form}
                 name={f.key}
-                label={f.label}
+                label={labels[f.key]}
                 type={f.type}
                 required={f.required}
                 size="small"
@@ -95,9 +109,9 @@ function EditForm({ student, record, onClose }: Props & { record?: RegistrationR
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => onClose(false)}>Cancel</Button>
+          <Button onClick={() => onClose(false)}>{t('actions.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={update.isPending}>
-            Save
+            {t('actions.save')}
           </Button>
         </DialogActions>
       </form>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { RegistrationRecord } from '../../../../shared/students';
 import { showToast } from '../../../components/toast-store';
+import { i18n } from '../../../lib/i18n';
 import {
   useApproveApplication,
   useEndSessions,
@@ -39,8 +40,10 @@ export function useEnrollmentActions(closeDetails: () => void) {
       approve.mutate(record.id, {
         onSuccess: ({ studentId, password }) => {
           closeDetails();
-          toast(`Application approved. Student ID: ${studentId}`, 'success');
-          if (password) setSecret({ title: 'Account opened', studentId, password });
+          toast(i18n.t('admin-people:toasts.approved', { studentId }), 'success');
+          if (password) {
+            setSecret({ title: i18n.t('admin-people:secret.accountOpened'), studentId, password });
+          }
         },
         onError,
       });
@@ -53,7 +56,7 @@ export function useEnrollmentActions(closeDetails: () => void) {
         reject.mutate(record.id, {
           onSuccess: () => {
             closeDetails();
-            toast('Application rejected.', 'success');
+            toast(i18n.t('admin-people:toasts.rejected'), 'success');
           },
           onError,
           onSettled: done,
@@ -61,19 +64,18 @@ export function useEnrollmentActions(closeDetails: () => void) {
       } else if (kind === 'end-sessions') {
         endSessions.mutate(record.id, {
           onSuccess: ({ ended }) =>
-            toast(
-              ended === 1
-                ? 'Sessions ended: 1 device logged out.'
-                : `Sessions ended: ${ended} devices logged out.`,
-              'success',
-            ),
+            toast(i18n.t('admin-people:toasts.sessionsEnded', { count: ended }), 'success'),
           onError,
           onSettled: done,
         });
       } else {
         reset.mutate(record.id, {
           onSuccess: ({ password }) =>
-            setSecret({ title: 'Password reset', studentId: record.student_id, password }),
+            setSecret({
+              title: i18n.t('admin-people:secret.passwordReset'),
+              studentId: record.student_id,
+              password,
+            }),
           onError,
           onSettled: done,
         });

@@ -8,37 +8,42 @@ import TableCell from '@mui/material/TableCell';
 import { useMemo, useState } from 'react';
 import { academy } from '../../../../shared/academy';
 import { showToast } from '../../../components/toast-store';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { useRegistrations } from '../api/get-registrations';
 import { ConfirmDialog } from './confirm-dialog';
 import { useEnrollmentActions, type Pending } from './enrollment-actions';
-import { PagedTable } from './paged-table';
+import { actionsCellSx, PagedTable } from './paged-table';
 import { printStudent } from './print-student';
 import { SecretDialog } from './secret-dialog';
 import { StudentDetailsDialog } from './student-details-dialog';
 import { QueryView } from '../../../components/dashboard/query-view';
 
-/** The confirmation of each action that cannot be undone, for the student named. */
+/**
+ * The confirmation of each action that cannot be undone, for the student named, in the current
+ * language (called while rendering).
+ */
 const confirmTexts: Record<Pending['kind'], (name: string) => ConfirmText> = {
   reset: (name) => ({
-    title: 'Reset password',
-    text: `Set a new random password for ${name}? The old one stops working and they are logged out.`,
-    confirmLabel: 'Reset password',
+    title: i18n.t('admin-people:confirm.reset.title'),
+    text: i18n.t('admin-people:confirm.reset.text', { name }),
+    confirmLabel: i18n.t('admin-people:actions.resetPassword'),
   }),
   reject: (name) => ({
-    title: 'Reject application',
-    text: `Reject the application of ${name}?`,
-    confirmLabel: 'Reject',
+    title: i18n.t('admin-people:confirm.reject.title'),
+    text: i18n.t('admin-people:confirm.reject.text', { name }),
+    confirmLabel: i18n.t('admin-people:actions.reject'),
   }),
   'end-sessions': (name) => ({
-    title: 'End sessions',
-    text: `Log ${name} out on every device? Their password stays the same.`,
-    confirmLabel: 'End sessions',
+    title: i18n.t('admin-people:confirm.endSessions.title'),
+    text: i18n.t('admin-people:confirm.endSessions.text', { name }),
+    confirmLabel: i18n.t('admin-people:actions.endSessions'),
   }),
 };
 type ConfirmText = { title: string; text: string; confirmLabel: string };
 
 /** StudentList (Enrollment): students and pending applications, details, print, approve. */
 export function EnrollmentScreen({ onRegister }: { onRegister: () => void }) {
+  const { t } = useTranslation('admin-people');
   const registrations = useRegistrations();
   const [viewId, setViewId] = useState<number | null>(null);
   const actions = useEnrollmentActions(() => setViewId(null));
@@ -57,7 +62,7 @@ export function EnrollmentScreen({ onRegister }: { onRegister: () => void }) {
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <Button variant="contained" startIcon={<PersonAddIcon />} onClick={onRegister}>
-          Register New Student
+          {t('enrollment.register')}
         </Button>
         <Button
           component="a"
@@ -66,39 +71,48 @@ export function EnrollmentScreen({ onRegister }: { onRegister: () => void }) {
           variant="outlined"
           startIcon={<DownloadIcon />}
         >
-          Download CSV
+          {t('actions.downloadCsv')}
         </Button>
       </Stack>
       {pendingCount > 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {pendingCount === 1
-            ? '1 online application is'
-            : `${pendingCount} online applications are`}{' '}
-          waiting for approval.
+          {t('enrollment.pending', { count: pendingCount })}
         </Alert>
       )}
-      <QueryView query={registrations} loadingLabel="Loading students">
+      <QueryView query={registrations} loadingLabel={t('students.loading')}>
         {() => (
           <PagedTable
-            label="Enrolled students"
-            columns={['ID', 'Name', 'Student ID', 'Phone', 'Actions']}
+            label={t('enrollment.tableLabel')}
+            columns={[
+              t('columns.id'),
+              t('columns.name'),
+              t('columns.studentId'),
+              t('columns.phone'),
+              t('columns.actions'),
+            ]}
             rows={rows}
             rowKey={(r) => r.id}
-            empty="No data available"
+            empty={t('details.noData')}
             renderRow={(r) => (
               <>
                 <TableCell>{r.id}</TableCell>
                 <TableCell>
                   {r.studentName}
                   {r.status === 'pending' && (
-                    <Chip label="Pending" color="warning" size="small" sx={{ ml: 1 }} />
+                    // Dark text on amber: the warning colour's white text is too faint (axe).
+                    <Chip
+                      label={t('status.pending')}
+                      color="secondary"
+                      size="small"
+                      sx={{ ml: 1 }}
+                    />
                   )}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.student_id}</TableCell>
                 <TableCell>{r.phoneNumber}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell sx={actionsCellSx}>
                   <Button size="small" onClick={() => setViewId(r.id)}>
-                    View
+                    {t('actions.view')}
                   </Button>
                   {r.status === 'pending' && (
                     <>
@@ -108,10 +122,10 @@ export function EnrollmentScreen({ onRegister }: { onRegister: () => void }) {
                         onClick={() => actions.approve(r)}
                         disabled={actions.busy}
                       >
-                        Approve
+                        {t('actions.approve')}
                       </Button>
                       <Button size="small" color="error" onClick={() => actions.askReject(r)}>
-                        Reject
+                        {t('actions.reject')}
                       </Button>
                     </>
                   )}
@@ -129,7 +143,7 @@ export function EnrollmentScreen({ onRegister }: { onRegister: () => void }) {
           onPrint={() => {
             if (!printStudent(viewing, academy.name)) {
               showToast({
-                message: 'The print window was blocked. Allow pop-ups for this site and try again.',
+                message: t('toasts.printBlocked'),
                 kind: 'error',
               });
             }

@@ -2,11 +2,20 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useState, type ReactNode } from 'react';
+import { TableScroll, usePagerLabels } from '../../../components/dashboard/table-scroll';
+
+/** The row's buttons side by side, stacked on a phone so the pinned column stays narrow. */
+export const actionsCellSx = {
+  whiteSpace: 'nowrap',
+  '& > .MuiButton-root': {
+    display: { xs: 'flex', sm: 'inline-flex' },
+    justifyContent: 'flex-start',
+  },
+} as const;
 
 type PagedTableProps<T> = {
   label: string;
@@ -19,7 +28,8 @@ type PagedTableProps<T> = {
 
 /**
  * A table that renders one page of rows (thousands of students stay fast), with the library's
- * default pager wording.
+ * pager wording in the current language. On a narrow screen it scrolls sideways with a hint,
+ * the last column (the actions) pinned in view.
  */
 export function PagedTable<T>({
   label,
@@ -29,6 +39,7 @@ export function PagedTable<T>({
   renderRow,
   empty,
 }: PagedTableProps<T>) {
+  const pager = usePagerLabels();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(10);
   const last = Math.max(0, Math.ceil(rows.length / perPage) - 1);
@@ -36,7 +47,7 @@ export function PagedTable<T>({
   const slice = rows.slice(shown * perPage, shown * perPage + perPage);
   return (
     <Paper variant="outlined">
-      <TableContainer>
+      <TableScroll label={label} stickyActions>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
@@ -62,13 +73,19 @@ export function PagedTable<T>({
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroll>
       <TablePagination
+        {...pager}
         component="div"
         count={rows.length}
         page={shown}
         rowsPerPage={perPage}
         rowsPerPageOptions={[10, 25, 50, 100]}
+        // On a phone the pager wraps onto two lines instead of pushing its arrows off screen.
+        sx={{
+          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } },
+          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+        }}
         onPageChange={(_e, p) => setPage(p)}
         onRowsPerPageChange={(e) => {
           setPerPage(Number(e.target.value));

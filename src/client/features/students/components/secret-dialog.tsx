@@ -5,20 +5,27 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { Trans, useTranslation } from '../../../lib/i18n';
 
 type Props = { title: string; studentId: string; password: string; onClose: () => void };
 
 /** Shows a new password once: it is not stored in readable form and cannot be shown again. */
 export function SecretDialog({ title, studentId, password, onClose }: Props) {
+  const { t } = useTranslation('admin-people');
   return (
     <Dialog open onClose={onClose} aria-describedby="secret-text">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent id="secret-text">
         <Typography>
-          Student ID: <strong>{studentId}</strong>
+          <Trans
+            t={t}
+            i18nKey="secret.studentId"
+            values={{ studentId }}
+            components={{ strong: <strong /> }}
+          />
         </Typography>
         <Typography sx={{ mt: 1 }}>
-          New password:{' '}
+          {t('secret.newPassword')}{' '}
           <Typography
             component="code"
             sx={{ fontFamily: 'monospace', fontSize: '1.1rem', fontWeight: 700 }}
@@ -27,15 +34,15 @@ export function SecretDialog({ title, studentId, password, onClose }: Props) {
           </Typography>
         </Typography>
         <Alert severity="warning" sx={{ mt: 2 }}>
-          Give this password to the student now. It is shown only once.
+          {t('secret.warning')}
         </Alert>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => void navigator.clipboard?.writeText(password).catch(() => {})}>
-          Copy
+          {t('secret.copy')}
         </Button>
         <Button variant="contained" onClick={onClose}>
-          Done
+          {t('secret.done')}
         </Button>
       </DialogActions>
     </Dialog>

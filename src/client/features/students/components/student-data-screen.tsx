@@ -8,18 +8,20 @@ import TextField from '@mui/material/TextField';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { StudentListItem } from '../../../../shared/students';
 import { showToast } from '../../../components/toast-store';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { useStudents } from '../api/get-students';
 import { useDeleteStudent } from '../api/student-mutations';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditStudentDialog } from './edit-student-dialog';
 import { filterStudents, type StudentSearch } from './filter-students';
-import { PagedTable } from './paged-table';
+import { actionsCellSx, PagedTable } from './paged-table';
 import { QueryView } from '../../../components/dashboard/query-view';
 
 const toast = (message: string, kind: 'success' | 'error') => showToast({ message, kind });
 
 /** StudentData: search by ID, name and phone; edit; delete (which ends the student's sessions). */
 export function StudentDataScreen() {
+  const { t } = useTranslation('admin-people');
   const students = useStudents();
   const remove = useDeleteStudent();
   const [search, setSearch] = useState<StudentSearch>({ id: '', name: '', phone: '' });
@@ -31,7 +33,7 @@ export function StudentDataScreen() {
   function confirmDelete() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => toast('Student deleted.', 'success'),
+      onSuccess: () => toast(i18n.t('admin-people:toasts.studentDeleted'), 'success'),
       onError: (error) => toast(error.message, 'error'),
       onSettled: () => setDeleting(null),
     });
@@ -57,9 +59,9 @@ export function StudentDataScreen() {
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr', lg: '1fr 1fr 1fr auto' },
         }}
       >
-        {box('id', 'Search by ID')}
-        {box('name', 'Search by Name')}
-        {box('phone', 'Search by Phone')}
+        {box('id', t('students.searchId'))}
+        {box('name', t('students.searchName'))}
+        {box('phone', t('students.searchPhone'))}
         <Button
           component="a"
           href="/api/exports/students.csv"
@@ -67,26 +69,32 @@ export function StudentDataScreen() {
           variant="outlined"
           startIcon={<DownloadIcon />}
         >
-          Download CSV
+          {t('actions.downloadCsv')}
         </Button>
       </Box>
-      <QueryView query={students} loadingLabel="Loading students">
+      <QueryView query={students} loadingLabel={t('students.loading')}>
         {() => (
           <PagedTable
-            label="Students"
-            columns={['ID', 'First Name', 'Student ID', 'Phone Number', 'Actions']}
+            label={t('students.tableLabel')}
+            columns={[
+              t('columns.id'),
+              t('columns.firstName'),
+              t('columns.studentId'),
+              t('columns.phoneNumber'),
+              t('columns.actions'),
+            ]}
             rows={rows}
             rowKey={(s) => s.id}
-            empty="No students found."
+            empty={t('students.empty')}
             renderRow={(s) => (
               <>
                 <TableCell>{s.id}</TableCell>
                 <TableCell>{`${s.firstName} ${s.lastName}`.trim()}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.student_id}</TableCell>
                 <TableCell>{s.contactNumber}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell sx={actionsCellSx}>
                   <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(s)}>
-                    Edit
+                    {t('actions.edit')}
                   </Button>
                   <Button
                     size="small"
@@ -94,7 +102,7 @@ export function StudentDataScreen() {
                     startIcon={<DeleteIcon />}
                     onClick={() => setDeleting(s)}
                   >
-                    Delete
+                    {t('actions.delete')}
                   </Button>
                 </TableCell>
               </>
@@ -107,15 +115,18 @@ export function StudentDataScreen() {
           student={editing}
           onClose={(saved) => {
             setEditing(null);
-            if (saved) toast('Student updated.', 'success');
+            if (saved) toast(t('toasts.studentUpdated'), 'success');
           }}
         />
       )}
       {deleting && (
         <ConfirmDialog
-          title="Delete Student"
-          text={`Delete ${deleting.firstName} ${deleting.lastName} (${deleting.student_id})? Their login stops working at once.`}
-          confirmLabel="Delete"
+          title={t('confirm.deleteStudent.title')}
+          text={t('confirm.deleteStudent.text', {
+            name: `${deleting.firstName} ${deleting.lastName}`,
+            studentId: deleting.student_id,
+          })}
+          confirmLabel={t('actions.delete')}
           busy={remove.isPending}
           onConfirm={confirmDelete}
           onCancel={() => setDeleting(null)}

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { RegistrationRecord } from '../../../../shared/students';
+import { useTranslation } from '../../../lib/i18n';
 import { detailRows } from './detail-rows';
 
 type Props = {
@@ -21,11 +22,13 @@ type Props = {
 
 /** 'Student Details': every field ('No data available' where missing), never the password. */
 export function StudentDetailsDialog(p: Props) {
+  const { t } = useTranslation('admin-people');
   const pending = p.record.status === 'pending';
   return (
     <Dialog open onClose={p.onClose} fullWidth maxWidth="md" scroll="paper">
-      <DialogTitle>Student Details</DialogTitle>
-      <DialogContent dividers>
+      <DialogTitle>{t('details.title')}</DialogTitle>
+      {/* Focusable: its long list scrolls, also from the keyboard. */}
+      <DialogContent dividers tabIndex={0}>
         <Box
           component="dl"
           sx={{
@@ -52,26 +55,26 @@ export function StudentDetailsDialog(p: Props) {
         {pending ? (
           <>
             <Button color="error" onClick={p.onReject} disabled={p.busy}>
-              Reject
+              {t('actions.reject')}
             </Button>
             <Button variant="contained" color="success" onClick={p.onApprove} disabled={p.busy}>
-              Approve
+              {t('actions.approve')}
             </Button>
           </>
         ) : (
           <>
             <Button onClick={p.onResetPassword} disabled={p.busy}>
-              Reset password
+              {t('actions.resetPassword')}
             </Button>
             <Button onClick={p.onEndSessions} disabled={p.busy}>
-              End sessions
+              {t('actions.endSessions')}
             </Button>
           </>
         )}
         <Box sx={{ flex: 1 }} />
-        <Button onClick={p.onPrint}>Print</Button>
+        <Button onClick={p.onPrint}>{t('actions.print')}</Button>
         <Button variant="contained" onClick={p.onClose}>
-          Close
+          {t('actions.close')}
         </Button>
       </DialogActions>
     </Dialog>

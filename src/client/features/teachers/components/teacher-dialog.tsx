@@ -8,11 +8,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useWatch } from 'react-hook-form';
-import { teacherGenders, teacherMessages, type Teacher } from '../../../../shared/teachers';
+import { teacherGenders, type Teacher } from '../../../../shared/teachers';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { showToast } from '../../../components/toast-store';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { useCourseOptions } from '../api/get-course-options';
 import { useSaveTeacher } from '../api/save-teacher';
 import { isTeacherComplete, teacherFields, teacherFormSchema } from './teacher-form-schema';
@@ -29,6 +30,7 @@ type TeacherDialogProps = {
 
 /** The spec's 'Add New Teacher' dialog, for adding and for editing. */
 export function TeacherDialog({ open, teacher, onClose }: TeacherDialogProps) {
+  const { t } = useTranslation('admin-people');
   const titleId = useId();
   const form = useZodForm(teacherFormSchema, { defaultValues: empty });
   const values = useWatch({ control: form.control });
@@ -51,6 +53,11 @@ export function TeacherDialog({ open, teacher, onClose }: TeacherDialogProps) {
     );
   }, [form, open, teacher]);
 
+  const genderLabel: Record<(typeof teacherGenders)[number], string> = {
+    Male: t('gender.male'),
+    Female: t('gender.female'),
+    Other: t('gender.other'),
+  };
   const complete = isTeacherComplete(values);
   const names = [...new Set((options.data ?? []).map((c) => c.name))];
   // A teacher's course may have been renamed or removed since: keep it selectable.
@@ -62,13 +69,17 @@ export function TeacherDialog({ open, teacher, onClose }: TeacherDialogProps) {
       {
         onSuccess: () => {
           showToast({
-            message: teacher ? teacherMessages.updated : teacherMessages.added,
+            message: teacher
+              ? i18n.t('admin-people:teachers.updated')
+              : i18n.t('admin-people:teachers.added'),
             kind: 'success',
           });
           onClose();
         },
         onError: (error) => {
-          form.setError('root', { message: error.message || teacherMessages.saveFailed });
+          form.setError('root', {
+            message: error.message || i18n.t('admin-people:teachers.saveFailed'),
+          });
           showServerErrors(form, error, teacherFields);
         },
       },
@@ -95,23 +106,23 @@ export function TeacherDialog({ open, teacher, onClose }: TeacherDialogProps) {
       maxWidth="xs"
     >
       <form onSubmit={(e) => void onSubmit(e)} onKeyDown={onKeyDown} noValidate>
-        <DialogTitle id={titleId}>Add New Teacher</DialogTitle>
+        <DialogTitle id={titleId}>{t('teachers.dialogTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {alert && <Alert severity="error">{alert}</Alert>}
-            <FormTextField {...field} name="first_name" label="First Name" />
-            <FormTextField {...field} name="last_name" label="Last Name" />
-            <FormTextField {...field} name="gender" label="Gender" select>
+            <FormTextField {...field} name="first_name" label={t('columns.firstName')} />
+            <FormTextField {...field} name="last_name" label={t('columns.lastName')} />
+            <FormTextField {...field} name="gender" label={t('columns.gender')} select>
               {teacherGenders.map((g) => (
                 <MenuItem key={g} value={g}>
-                  {g}
+                  {genderLabel[g]}
                 </MenuItem>
               ))}
             </FormTextField>
-            <FormTextField {...field} name="courses" label="Courses" select>
+            <FormTextField {...field} name="courses" label={t('columns.courses')} select>
               {names.length === 0 ? (
                 <MenuItem value="" disabled>
-                  No Courses Available
+                  {t('teachers.noCourses')}
                 </MenuItem>
               ) : (
                 names.map((name) => (
@@ -125,10 +136,10 @@ export function TeacherDialog({ open, teacher, onClose }: TeacherDialogProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={!complete || save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save'}
+            {save.isPending ? t('actions.saving') : t('actions.save')}
           </Button>
         </DialogActions>
       </form>

@@ -5,12 +5,13 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { ChangeEvent } from 'react';
 import type { Teacher } from '../../../../shared/teachers';
+import { TableScroll, usePagerLabels } from '../../../components/dashboard/table-scroll';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The spec's default page size first, so it stays selectable, then the spec's options. */
 export const rowsPerPageOptions = [5, 10, 25, 50, 100];
@@ -28,9 +29,17 @@ type TeacherTableProps = {
 /** The teachers table with a pager above and below it (MUI's 'Rows per page:' and 'from–to of count'). */
 export function TeacherTable(props: TeacherTableProps) {
   const { teachers, page, rowsPerPage, onEdit, onDelete } = props;
+  const { t } = useTranslation('admin-people');
+  const labels = usePagerLabels();
+  const genderLabel: Record<Teacher['gender'], string> = {
+    Male: t('gender.male'),
+    Female: t('gender.female'),
+    Other: t('gender.other'),
+  };
   const rows = teachers.slice(page * rowsPerPage, page * rowsPerPage + rowsPerPage);
   const pager = (
     <TablePagination
+      {...labels}
       component="div"
       count={teachers.length}
       page={page}
@@ -50,33 +59,39 @@ export function TeacherTable(props: TeacherTableProps) {
   return (
     <Paper variant="outlined">
       {pager}
-      <TableContainer>
-        <Table size="small" aria-label="Teachers">
+      <TableScroll label={t('teachers.tableLabel')} stickyActions>
+        <Table size="small" aria-label={t('teachers.tableLabel')}>
           <TableHead>
             <TableRow>
-              <TableCell>ID</TableCell>
-              <TableCell>First Name</TableCell>
-              <TableCell>Last Name</TableCell>
-              <TableCell>Gender</TableCell>
-              <TableCell>Courses</TableCell>
-              <TableCell align="right">Actions</TableCell>
+              <TableCell>{t('columns.id')}</TableCell>
+              <TableCell>{t('columns.firstName')}</TableCell>
+              <TableCell>{t('columns.lastName')}</TableCell>
+              <TableCell>{t('columns.gender')}</TableCell>
+              <TableCell>{t('columns.courses')}</TableCell>
+              <TableCell align="right">{t('columns.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((t) => {
-              const name = `${t.first_name} ${t.last_name}`;
+            {rows.map((row) => {
+              const name = `${row.first_name} ${row.last_name}`;
               return (
-                <TableRow key={t.id} hover>
-                  <TableCell>{t.id}</TableCell>
-                  <TableCell>{t.first_name}</TableCell>
-                  <TableCell>{t.last_name}</TableCell>
-                  <TableCell>{t.gender}</TableCell>
-                  <TableCell>{t.courses}</TableCell>
+                <TableRow key={row.id} hover>
+                  <TableCell>{row.id}</TableCell>
+                  <TableCell>{row.first_name}</TableCell>
+                  <TableCell>{row.last_name}</TableCell>
+                  <TableCell>{genderLabel[row.gender]}</TableCell>
+                  <TableCell>{row.courses}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton aria-label={`Edit ${name}`} onClick={() => onEdit(t)}>
+                    <IconButton
+                      aria-label={t('teachers.editName', { name })}
+                      onClick={() => onEdit(row)}
+                    >
                       <EditIcon />
                     </IconButton>
-                    <IconButton aria-label={`Delete ${name}`} onClick={() => onDelete(t)}>
+                    <IconButton
+                      aria-label={t('teachers.deleteName', { name })}
+                      onClick={() => onDelete(row)}
+                    >
                       <DeleteIcon color="error" />
                     </IconButton>
                   </TableCell>
@@ -86,13 +101,13 @@ export function TeacherTable(props: TeacherTableProps) {
             {rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={6} align="center">
-                  No teachers found.
+                  {t('teachers.empty')}
                 </TableCell>
               </TableRow>
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroll>
       {pager}
     </Paper>
   );

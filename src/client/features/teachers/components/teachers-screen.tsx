@@ -2,8 +2,9 @@ import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import { teacherMessages, type Teacher } from '../../../../shared/teachers';
+import type { Teacher } from '../../../../shared/teachers';
 import { showToast } from '../../../components/toast-store';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { useDeleteTeacher } from '../api/delete-teacher';
 import { useTeachers } from '../api/get-teachers';
 import { ConfirmDelete } from '../../../components/dashboard/confirm-delete';
@@ -14,6 +15,7 @@ import { TeacherTable } from './teacher-table';
 
 /** TeacherData: search by first name, add, edit and delete teachers, paged 5 to a page. */
 export function TeachersScreen() {
+  const { t } = useTranslation('admin-people');
   const teachers = useTeachers();
   const remove = useDeleteTeacher();
   const [search, setSearch] = useState('');
@@ -41,7 +43,7 @@ export function TeachersScreen() {
       onError: (error) => {
         setDeleteId(null);
         showToast({
-          message: error.message || teacherMessages.deleteFailed,
+          message: error.message || i18n.t('admin-people:teachers.deleteFailed'),
           kind: 'error',
         });
       },
@@ -51,7 +53,7 @@ export function TeachersScreen() {
   return (
     <>
       <SearchToolbar
-        label="Search by First Name"
+        label={t('teachers.search')}
         value={search}
         onChange={(value) => {
           setSearch(value);
@@ -63,7 +65,7 @@ export function TeachersScreen() {
           startIcon={<AddIcon />}
           onClick={() => setDialog({ open: true, teacher: null })}
         >
-          Add Teacher
+          {t('teachers.add')}
         </Button>
         <Button
           variant="outlined"
@@ -71,13 +73,13 @@ export function TeachersScreen() {
           href="/api/exports/teachers.csv"
           download
         >
-          Export CSV
+          {t('actions.exportCsv')}
         </Button>
       </SearchToolbar>
       <QueryView
         query={teachers}
-        loadingLabel="Loading teachers"
-        errorMessage={teacherMessages.loadFailed}
+        loadingLabel={t('teachers.loading')}
+        errorMessage={t('teachers.loadFailed')}
       >
         {() => (
           <TeacherTable
@@ -101,7 +103,7 @@ export function TeachersScreen() {
       />
       <ConfirmDelete
         target={deleteId}
-        question={() => 'Are you sure you want to delete this teacher?'}
+        question={() => t('teachers.confirmDelete')}
         busy={remove.isPending}
         onNo={() => setDeleteId(null)}
         onYes={confirmDelete}

@@ -1,4 +1,5 @@
 import '../../lib/zod-csp';
+import { lazy, Suspense } from 'react';
 import { Outlet, useRevalidator } from 'react-router';
 import { AreaError } from '../../components/dashboard/area-error';
 import { DashboardShell } from '../../components/dashboard/dashboard-shell';
@@ -7,7 +8,6 @@ import { ProfileMenu } from '../../components/dashboard/profile-menu';
 import { TopBar } from '../../components/dashboard/top-bar';
 import { PageLoading } from '../../components/page-loading';
 import { requireRoleSession } from '../../lib/auth';
-import { FirstPasswordScreen } from '../../features/first-password/components/first-password-screen';
 import type { Route } from './+types/layout';
 import { adminNav } from './nav';
 import { academy } from '../../../shared/academy';
@@ -16,9 +16,19 @@ export function meta() {
   return [{ title: `Admin Dashboard · ${academy.name}` }];
 }
 
+// Only the first admin, once, sees this screen: its form code (zod schemas, react-hook-form,
+// TextField) stays out of the console's first load (decision 035).
+const loadFirstPassword = () =>
+  import('../../features/first-password/components/first-password-screen').then((m) => ({
+    default: m.FirstPasswordScreen,
+  }));
+const FirstPasswordScreen = lazy(loadFirstPassword);
+
 /** Only a logged-in admin gets in; everyone else goes to the admin login. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return requireRoleSession('admin', request);
+  const session = await requireRoleSession('admin', request);
+  if (session.mustChangePassword) await loadFirstPassword();
+  return session;
 }
 
 export function HydrateFallback() {
@@ -30,7 +40,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   // A generated password is replaced before anything else is shown.
   if (mustChangePassword)
-    return <FirstPasswordScreen onDone={() => void revalidator.revalidate()} />;
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <FirstPasswordScreen onDone={() => void revalidator.revalidate()} />
+      </Suspense>
+    );
   return (
     <DashboardShell
       area="admin"

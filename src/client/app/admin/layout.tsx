@@ -1,13 +1,17 @@
 import '../../lib/zod-csp';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Outlet, useRevalidator } from 'react-router';
 import { AreaError } from '../../components/dashboard/area-error';
 import { DashboardShell } from '../../components/dashboard/dashboard-shell';
 import { NoticeBell } from '../../components/dashboard/notice-bell';
 import { ProfileMenu } from '../../components/dashboard/profile-menu';
+import { dashboardTheme } from '../../components/dashboard/theme';
 import { TopBar } from '../../components/dashboard/top-bar';
 import { PageLoading } from '../../components/page-loading';
 import { requireRoleSession } from '../../lib/auth';
+import { queryClient } from '../../lib/query-client';
 import type { Route } from './+types/layout';
 import { adminNav } from './nav';
 import { academy } from '../../../shared/academy';
@@ -39,11 +43,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user, mustChangePassword } = loaderData;
   const revalidator = useRevalidator();
   // A generated password is replaced before anything else is shown.
+  // Outside the dashboard's frame, with its theme and query cache (its form sends a mutation).
   if (mustChangePassword)
     return (
-      <Suspense fallback={<PageLoading />}>
-        <FirstPasswordScreen onDone={() => void revalidator.revalidate()} />
-      </Suspense>
+      <ThemeProvider theme={dashboardTheme}>
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={<PageLoading />}>
+            <FirstPasswordScreen onDone={() => void revalidator.revalidate()} />
+          </Suspense>
+        </QueryClientProvider>
+      </ThemeProvider>
     );
   return (
     <DashboardShell

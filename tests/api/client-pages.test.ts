@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -140,6 +140,97 @@ describe('serving the web app', () => {
     } finally {
       await app.close();
       await rm(shell, { recursive: true, force: true });
+    }
+  });
+
+  it("preloads a dashboard's first API reads for a session of that area only", async () => {
+    const shell = await mkdtemp(path.join(os.tmpdir(), 'academy-client-data-'));
+    await mkdir(path.join(shell, 'assets'));
+    const manifest = {
+      entry: { module: '/assets/entry.js', imports: [] },
+      routes: {
+        root: { id: 'root', path: '', module: '/assets/root.js' },
+        'admin/layout': {
+          id: 'admin/layout',
+          parentId: 'root',
+          path: 'Sidebar',
+          module: '/assets/admin.js',
+        },
+        'admin/home': {
+          id: 'admin/home',
+          parentId: 'admin/layout',
+          index: true,
+          module: '/assets/home.js',
+        },
+        'admin/teacher-data': {
+          id: 'admin/teacher-data',
+          parentId: 'admin/layout',
+          path: 'TeacherData',
+          module: '/assets/teachers.js',
+        },
+      },
+    };
+    await writeFile(
+      path.join(shell, 'assets', 'manifest-abc.js'),
+      `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
+    );
+    await writeFile(
+      path.join(shell, '__spa-fallback.html'),
+      '<head><link rel="modulepreload" href="/assets/manifest-abc.js"/></head><body></body>',
+    );
+    const app = await createTestApp({ clientDir: shell });
+    const fetchLink = (href: string) =>
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}"/>`;
+    try {
+      const admin = await app.app.inject({
+        url: '/Sidebar',
+        headers: { cookie: app.admin.cookie },
+      });
+      // First in <head>, ahead of the modules on the browser's connections.
+      expect(admin.body).toMatch(
+        new RegExp(
+          `^<head>${[
+            fetchLink('/auth/me'),
+            fetchLink('/api/notices/count'),
+            fetchLink('/api/admin/summary'),
+          ].join('')}<link rel="modulepreload"`,
+        ),
+      );
+      const teachers = await app.app.inject({
+        url: '/Sidebar/TeacherData',
+        headers: { cookie: app.admin.cookie },
+      });
+      expect(teachers.body).toContain(fetchLink('/get-teachers'));
+      expect(teachers.body).not.toContain('/api/admin/summary');
+
+      // No session, an expired one, or another area's: no reads that would answer 401 or 403.
+      for (const cookie of [undefined, 'academy_session=expired', app.studentA.cookie]) {
+        const res = await app.app.inject({
+          url: '/Sidebar',
+          headers: cookie ? { cookie } : {},
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('/assets/admin.js');
+        expect(res.body).not.toContain('as="fetch"');
+      }
+    } finally {
+      await app.close();
+      await rm(shell, { recursive: true, force: true });
+    }
+  });
+
+  it('preloads only URLs the client code fetches', async () => {
+    const { routeDataPreloads } = await import('../../src/server/plugins/client');
+    const client = path.resolve(import.meta.dirname, '../../src/client');
+    const sources = (
+      await Promise.all(
+        (await readdir(client, { recursive: true }))
+          .filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))
+          .map((f) => readFile(path.join(client, f), 'utf8')),
+      )
+    ).join('\n');
+    for (const href of new Set(Object.values(routeDataPreloads).flat())) {
+      expect(sources, href).toContain(`'${href}'`);
     }
   });
 

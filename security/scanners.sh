@@ -7,7 +7,7 @@
 #   bash security/scanners.sh            (npm run security:scanners; part of security:full)
 #
 # Installs wapiti and sqlmap with apt-get when they are missing (needs root). Takes about 35
-# minutes on two shared cores. SQLMAP_LEVEL / SQLMAP_RISK (default 2 / 1), WAPITI_ADMIN_SECONDS /
+# minutes on two shared cores. SQLMAP_LEVEL / SQLMAP_RISK (default 1 / 1), WAPITI_ADMIN_SECONDS /
 # WAPITI_STUDENT_SECONDS (360 / 180), SCANNERS_ONLY=wapiti|sqlmap, SQLMAP_MATCH=<regex on
 # "METHOD /route">, SCANNERS_KEEP=1 (keep the reports and logs) help when working on it.
 set -euo pipefail

@@ -33,7 +33,7 @@ const MIN_WAPITI_ATTACKED = 75;
 /** sqlmap must have tested at least this share of the parameters it was given. */
 const MIN_SQLMAP_SHARE = 0.95;
 
-const level = process.env.SQLMAP_LEVEL ?? '2';
+const level = process.env.SQLMAP_LEVEL ?? '1';
 const risk = process.env.SQLMAP_RISK ?? '1';
 const wapitiAdminSeconds = Number(process.env.WAPITI_ADMIN_SECONDS ?? 360);
 const wapitiStudentSeconds = Number(process.env.WAPITI_STUDENT_SECONDS ?? 180);
@@ -359,6 +359,15 @@ async function baseline(t: Target, cookie: string, base: string): Promise<number
   return res.status;
 }
 
+/** Routes whose every call runs scrypt. */
+const passwordRoutes = new Set([
+  '/auth/login',
+  '/auth/student/login',
+  '/api/account/password',
+  '/api/account/first-password',
+  '/auth/reset-password',
+]);
+
 type SqlResult = {
   baseline: number;
   target: Target;
@@ -412,10 +421,20 @@ async function sqlmap(t: Target, cookie: string, base: string, dir: string): Pro
     '--answers=kind of cases=N,reduce the number of requests=N',
     `--headers=${headers.join('\\n')}`,
   ];
+  // Every call that checks a password costs one scrypt (N=2^17, about 1.5 s here under load):
+  // sqlmap's ~1,000 requests per parameter would take half an hour per route. These get level 1
+  // without time-based and stacked queries (which a 1.5 s reply blurs anyway) and 2 minutes; what
+  // is left untested is printed as such.
+  const slow = passwordRoutes.has(t.route);
+  if (slow) {
+    args[args.indexOf(`--level=${level}`)] = '--level=1';
+    args.push('--technique=BEU');
+  }
   if (cookie) args.push(`--cookie=${cookie}`);
   if (t.data) args.push(`--data=${t.data}`);
   const started = Date.now();
-  const r = await run('sqlmap', args, 8 * 60_000);
+  const limitMinutes = slow ? 2 : 8;
+  const r = await run('sqlmap', args, limitMinutes * 60_000);
   const seconds = (Date.now() - started) / 1000;
   const tested = new Set<string>();
   const injectable: string[] = [];
@@ -443,7 +462,9 @@ async function sqlmap(t: Target, cookie: string, base: string, dir: string): Pro
     }
   }
   const critical = /\[CRITICAL\] (.*)/.exec(r.out)?.[1];
-  const problem = r.timedOut ? 'timed out after 8 minutes' : critical;
+  const problem = r.timedOut
+    ? `stopped after ${limitMinutes} minutes${slow ? ' (a password check per request; level 1, techniques BEU)' : ''}`
+    : critical;
   await writeFile(path.join(dir, 'out.txt'), r.out);
   return {
     baseline: first,

@@ -370,6 +370,8 @@ const passwordRoutes = new Set([
 
 type SqlResult = {
   baseline: number;
+  /** Signs sqlmap itself then rejected as false positives. */
+  falsePositives?: number;
   target: Target;
   tested: number;
   injectable: string[];
@@ -444,15 +446,18 @@ async function sqlmap(t: Target, cookie: string, base: string, dir: string): Pro
     negatives++;
     tested.add(m[1]!);
   }
-  // What sqlmap says when it has confirmed a technique on a parameter.
-  for (const m of r.out.matchAll(
-    /parameter '([^']+)' (is vulnerable|appears to be '[^\n]*' injectable)/g,
-  )) {
+  // 'appears to be ... injectable' is only a first sign: sqlmap then checks it for a false
+  // positive and may answer 'does not seem to be injectable' after all. Only the block headed
+  // 'identified the following injection point(s)' is a confirmed injection.
+  let rejected = 0;
+  for (const m of r.out.matchAll(/parameter '([^']+)' appears to be '[^\n]*' injectable/g)) {
     tested.add(m[1]!);
-    if (!injectable.includes(m[1]!)) injectable.push(m[1]!);
+    rejected++;
   }
-  if (/identified the following injection point/.test(r.out) && injectable.length === 0)
-    injectable.push('(see log)');
+  const confirmed = /identified the following injection point[\s\S]*/.exec(r.out)?.[0] ?? '';
+  for (const m of confirmed.matchAll(/^Parameter: (.+)$/gm)) injectable.push(m[1]!);
+  if (confirmed && injectable.length === 0) injectable.push('(see its log)');
+  rejected -= injectable.length;
   const statuses: Record<string, number> = {};
   let requests = 0;
   if (existsSync(traffic)) {
@@ -470,6 +475,7 @@ async function sqlmap(t: Target, cookie: string, base: string, dir: string): Pro
     baseline: first,
     target: t,
     tested: Math.max(tested.size, negatives + injectable.length),
+    falsePositives: Math.max(0, rejected),
     injectable,
     requests,
     statuses,
@@ -779,6 +785,9 @@ async function main() {
           `    ${t.method.toUpperCase()} ${t.route} as ${t.role}: valid call ${r.baseline}, ${r.tested}/${t.params} tested, ` +
             `${r.requests} requests (${codes}), ${Math.round(r.seconds)} s` +
             (r.injectable.length ? `, INJECTABLE: ${r.injectable.join(', ')}` : '') +
+            (r.falsePositives
+              ? `, ${r.falsePositives} first signs sqlmap rejected as false positives`
+              : '') +
             (r.problem ? ` [${r.problem}]` : '') +
             (t.note ? ` (${t.note})` : ''),
         );
@@ -831,10 +840,12 @@ async function main() {
       for (const r of sqlResults)
         for (const [c, n] of Object.entries(r.statuses)) statuses[c] = (statuses[c] ?? 0) + n;
       const injectable = sqlResults.filter((r) => r.injectable.length > 0);
+      const falsePositives = sqlResults.reduce((n, r) => n + (r.falsePositives ?? 0), 0);
       const untested = sqlResults.filter((r) => r.tested < r.target.params);
       say(
         `sqlmap ${level}/${risk} (level/risk): ${list.length} operations, ${tested} of ${given} parameters tested, ` +
-          `${requests} requests (answers ${JSON.stringify(statuses)}), ${injectable.length} injectable; ` +
+          `${requests} requests (answers ${JSON.stringify(statuses)}), ${injectable.length} injectable ` +
+          `(${falsePositives} first signs rejected by sqlmap as false positives); ` +
           `${relogins} sessions lost and restored; ${skipped.length} operations without parameters`,
       );
       const refused = sqlResults.filter((r) => r.baseline >= 300);

@@ -18,6 +18,7 @@ import {
   type ActivityQuery,
 } from '../../../../shared/activity';
 import { QueryView } from '../../../components/dashboard/query-view';
+import { DateField } from '../../../components/form/form-date-field';
 import { activitySearch, useActivity } from '../api/get-activity';
 
 const label = (action: string) => activityLabels[action as ActivityAction] ?? action;
@@ -51,22 +52,8 @@ export function ActivityScreen() {
             ))}
           </TextField>
           <TextField label="User" value={filters.user ?? ''} onChange={set('user')} size="small" />
-          <TextField
-            label="From"
-            type="date"
-            value={filters.from ?? ''}
-            onChange={set('from')}
-            size="small"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label="To"
-            type="date"
-            value={filters.to ?? ''}
-            onChange={set('to')}
-            size="small"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField label="From" value={filters.from ?? ''} onChange={set('from')} size="small" />
+          <DateField label="To" value={filters.to ?? ''} onChange={set('to')} size="small" />
           <Button
             variant="outlined"
             href={`/api/admin/activity.csv${activitySearch(filters)}`}

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useId } from 'react';
 import { examTypeLabels, examTypes, type Exam } from '../../../../shared/exams';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useSaveExam } from '../api/admin-exams';
@@ -71,13 +72,7 @@ export function ExamDialog({ open, courseId, courseName, exam, onClose }: ExamDi
                 </MenuItem>
               ))}
             </FormTextField>
-            <FormTextField
-              {...text}
-              name="date"
-              label="Date"
-              type="date"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormDateField {...text} name="date" label="Date" />
             <FormTextField {...text} name="subject" label="Subject" />
             <FormTextField
               {...text}

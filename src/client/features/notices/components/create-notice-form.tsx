@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { noticeInputSchema, noticeLimits, noticeMessages } from '../../../../shared/notices';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { showToast } from '../../../components/toast-store';
@@ -67,13 +68,7 @@ export function CreateNoticeForm() {
               label="Posted By"
               slotProps={{ htmlInput: { maxLength: noticeLimits.postedByMax } }}
             />
-            <FormTextField
-              {...field}
-              name="date"
-              label="Date"
-              type="date"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormDateField {...field} name="date" label="Date" />
           </Box>
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained" disabled={create.isPending}>

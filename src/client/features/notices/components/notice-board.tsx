@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DateField } from '../../../components/form/form-date-field';
 import { useMemo, useState } from 'react';
 import { noticeMessages, type Notice } from '../../../../shared/notices';
 import { filterNotices, type NoticeSearch } from './filter-notices';
@@ -31,13 +32,11 @@ export function NoticeBoard({ notices, title = '' }: { notices: Notice[]; title?
           gridTemplateColumns: { xs: '1fr', sm: '200px 1fr auto' },
         }}
       >
-        <TextField
+        <DateField
           label="Search by date"
-          type="date"
           size="small"
           value={search.date}
           onChange={(e) => setSearch((s) => ({ ...s, date: e.target.value }))}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           label="Search by title"

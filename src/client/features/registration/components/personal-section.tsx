@@ -11,6 +11,7 @@ import { useFormField } from '../../../components/form/use-form-field';
 import { FormSection } from './form-section';
 import { useRegistrationFields } from './registration-values';
 import { TextInput } from './text-input';
+import { FormDateField } from '../../../components/form/form-date-field';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
 const genderLabel = { male: 'Male', female: 'Female', other: 'Other' } as const;
@@ -40,7 +41,15 @@ export function PersonalSection() {
         />
         <TextInput form={form} name="fatherName" label="Father's Name" required />
         <TextInput form={form} name="motherName" label="Mother's Name" required />
-        <TextInput form={form} name="dateOfBirth" label="Date of Birth" type="date" required />
+        <FormDateField
+          form={form}
+          name="dateOfBirth"
+          label="Date of Birth"
+          id="reg-dateOfBirth"
+          required
+          fullWidth
+          size="small"
+        />
         <TextInput
           form={form}
           name="emailAddress"

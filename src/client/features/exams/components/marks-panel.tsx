@@ -24,7 +24,7 @@ import { QueryView } from '../../../components/dashboard/query-view';
 import { showToast } from '../../../components/toast-store';
 import { ApiError } from '../../../lib/api';
 import { useMarksGrid, usePublishExam, useSaveMarks, useUploadMarks } from '../api/admin-exams';
-import { loadIndicFontsFor } from '../lib/indic-fonts';
+import { loadIndicFontsFor } from '../../../lib/indic-fonts';
 
 type LineError = { line: number; messages: string[] };
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useEffect, useState, type ReactNode } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { useTranslation } from '../../../lib/i18n';
-import { loadIndicFontsFor } from '../lib/indic-fonts';
+import { loadIndicFontsFor } from '../../../lib/indic-fonts';
 
 /**
  * The frame of a print page: a toolbar (hidden in print) and the sheets. The sheets are shown

@@ -11,7 +11,7 @@ import { gstStates } from '../../../../shared/gst-states';
 import { formatDate } from '../../../../shared/format';
 import { amountInWords, formatRupees } from '../../../../shared/money';
 import { QueryView } from '../../../components/dashboard/query-view';
-import { registerIndicFonts } from '../../exams/lib/indic-fonts';
+import { registerIndicFonts } from '../../../lib/indic-fonts';
 import { isLanguage, useTranslation, type Language } from '../../../lib/i18n';
 import { useReceipt, type ReceiptScope } from '../api/fees';
 import './fees.css';

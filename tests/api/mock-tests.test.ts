@@ -182,7 +182,7 @@ describe('question bank', () => {
 
     const csv = await admin('GET', '/api/admin/mock-questions/export.csv?subject=Biology');
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.split('\r\n')[0]).toBe(`ID,${header}`);
+    expect(csv.body.split('\r\n')[0]).toBe(`\uFEFFID,${header}`);
     expect(csv.body).toContain('"Which gas do plants take in, by day?"');
   });
 

@@ -138,7 +138,7 @@ describe('CSV exports', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="students-/);
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('ID,First Name,Last Name,Student ID,Phone Number');
+    expect(lines[0]).toBe('\uFEFFID,First Name,Last Name,Student ID,Phone Number');
     expect(res.body).toContain(`"'=HYPERLINK(""x"")","Kaur, Jr"`);
   });
 
@@ -146,7 +146,7 @@ describe('CSV exports', () => {
     await createStudent(t.db, { courses: ['Cooking', 'Tally'], reason: '+1 for coding' });
     const res = await call('GET', '/api/exports/registrations.csv');
     expect(res.statusCode).toBe(200);
-    expect(res.body.split('\r\n')[0]).toMatch(/^ID,Student ID,Status,Student Name,/);
+    expect(res.body.split('\r\n')[0]).toMatch(/^\uFEFFID,Student ID,Status,Student Name,/);
     expect(res.body).toContain('"Cooking, Tally"');
     expect(res.body).toContain("'+1 for coding");
     expect(res.body).not.toMatch(/password|scrypt/i);

@@ -3,19 +3,21 @@ import { academy } from '../../../shared/academy';
 import { CreateNoticeForm } from '../../features/notices/components/create-notice-form';
 import { ManageNoticeList } from '../../features/notices/components/manage-notice-list';
 import { NoticesStatus } from '../../features/notices/components/notices-status';
+import { i18n, useTranslation } from '../../lib/i18n';
 
 export function meta() {
-  return [{ title: `Create Notice · ${academy.name}` }];
+  return [{ title: `${i18n.t('admin-school:titles.createNotice')} · ${academy.name}` }];
 }
 
 /** /Sidebar/CreateNotice: post a notice to everyone, and delete the ones already posted. */
 export default function AdminCreateNotice() {
+  const { t } = useTranslation('admin-school');
   return (
     <section className="dash-page">
-      <h1 className="dash-page__title">Create Notice</h1>
+      <h1 className="dash-page__title">{t('titles.createNotice')}</h1>
       <CreateNoticeForm />
       <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1.5 }}>
-        Existing notices
+        {t('notices.manage.heading')}
       </Typography>
       <NoticesStatus>{(notices) => <ManageNoticeList notices={notices} />}</NoticesStatus>
     </section>

@@ -1,15 +1,17 @@
 import { academy } from '../../../shared/academy';
 import { ExamsScreen } from '../../features/exams/components/exams-screen';
+import { i18n, useTranslation } from '../../lib/i18n';
 
 export function meta() {
-  return [{ title: `Exams · ${academy.name}` }];
+  return [{ title: `${i18n.t('admin-school:titles.exams')} · ${academy.name}` }];
 }
 
 /** /Sidebar/Exams ('Exam Upload'): exams, marks, results and report cards. */
 export default function AdminExams() {
+  const { t } = useTranslation('admin-school');
   return (
     <section className="dash-page">
-      <h1 className="dash-page__title">Exams</h1>
+      <h1 className="dash-page__title">{t('titles.exams')}</h1>
       <ExamsScreen />
     </section>
   );

@@ -1,18 +1,25 @@
 import { useParams } from 'react-router';
 import { academy } from '../../../shared/academy';
+import { i18n, useTranslation } from '../../lib/i18n';
 import { ReceiptPage } from '../../features/fees/components/receipt-view';
 
 export function meta() {
-  return [{ title: `Fee receipt · ${academy.name}` }];
+  return [{ title: `${i18n.t('documents:receipt.pageTitle')} · ${academy.name}` }];
 }
 
 /** /Sidebar/Fees/receipts/:id: a receipt to print or save as PDF. */
 export default function AdminFeeReceipt() {
+  const { t } = useTranslation('documents');
   const id = Number(useParams().id);
   return (
     <section className="dash-page">
-      <h1 className="dash-page__title">Fee receipt</h1>
-      <ReceiptPage scope="admin" id={id} backTo="/Sidebar/Fees" backLabel="Back to Fees" />
+      <h1 className="dash-page__title">{t('receipt.pageTitle')}</h1>
+      <ReceiptPage
+        scope="admin"
+        id={id}
+        backTo="/Sidebar/Fees"
+        backLabel={t('receipt.backToFees')}
+      />
     </section>
   );
 }

@@ -1,15 +1,17 @@
 import { academy } from '../../../shared/academy';
 import { FeesScreen } from '../../features/fees/components/fees-screen';
+import { i18n, useTranslation } from '../../lib/i18n';
 
 export function meta() {
-  return [{ title: `Fees · ${academy.name}` }];
+  return [{ title: `${i18n.t('admin-school:titles.fees')} · ${academy.name}` }];
 }
 
 /** /Sidebar/Fees: balances, defaulters, accounts, payments and receipts. */
 export default function AdminFees() {
+  const { t } = useTranslation('admin-school');
   return (
     <section className="dash-page">
-      <h1 className="dash-page__title">Fees</h1>
+      <h1 className="dash-page__title">{t('titles.fees')}</h1>
       <FeesScreen />
     </section>
   );

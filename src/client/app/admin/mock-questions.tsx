@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { academy } from '../../../shared/academy';
 import { QuestionBank } from '../../features/mock-test/components/question-bank';
+import { i18n } from '../../lib/i18n';
 
 export function meta() {
-  return [{ title: `Question Bank · ${academy.name}` }];
+  return [{ title: `${i18n.t('admin-school:titles.mockQuestions')} · ${academy.name}` }];
 }
 
 /** /Sidebar/MockTests/questions: the question bank. */

@@ -4,9 +4,10 @@ import { QueryView } from '../../components/dashboard/query-view';
 import { useAdminTest } from '../../features/mock-test/api/admin-tests';
 import { QuestionCorrections } from '../../features/mock-test/components/question-corrections';
 import { TestBuilder } from '../../features/mock-test/components/test-builder';
+import { i18n } from '../../lib/i18n';
 
 export function meta() {
-  return [{ title: `Test Builder · ${academy.name}` }];
+  return [{ title: `${i18n.t('admin-school:titles.mockBuilder')} · ${academy.name}` }];
 }
 
 /** /Sidebar/MockTests/new and /Sidebar/MockTests/:testId: build, publish and correct a test. */

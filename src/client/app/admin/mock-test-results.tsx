@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { academy } from '../../../shared/academy';
 import { TestResults } from '../../features/mock-test/components/test-results';
+import { i18n } from '../../lib/i18n';
 
 export function meta() {
-  return [{ title: `Mock Test Results · ${academy.name}` }];
+  return [{ title: `${i18n.t('admin-school:titles.mockResults')} · ${academy.name}` }];
 }
 
 /** /Sidebar/MockTests/:testId/results: ranked results, CSV, tab switches, per-question statistics. */

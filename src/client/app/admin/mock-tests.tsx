@@ -1,15 +1,17 @@
 import { academy } from '../../../shared/academy';
 import { AdminTestsList } from '../../features/mock-test/components/admin-tests-list';
+import { i18n, useTranslation } from '../../lib/i18n';
 
 export function meta() {
-  return [{ title: `Mock Tests · ${academy.name}` }];
+  return [{ title: `${i18n.t('admin-school:titles.mockTests')} · ${academy.name}` }];
 }
 
 /** /Sidebar/MockTests: every mock test, with the builder, results and question bank a click away. */
 export default function AdminMockTests() {
+  const { t } = useTranslation('admin-school');
   return (
     <section className="dash-page">
-      <h1 className="dash-page__title">Mock Tests</h1>
+      <h1 className="dash-page__title">{t('titles.mockTests')}</h1>
       <AdminTestsList />
     </section>
   );

@@ -1,16 +1,18 @@
 import { academy } from '../../../shared/academy';
 import { NoticeBoard } from '../../features/notices/components/notice-board';
 import { NoticesStatus } from '../../features/notices/components/notices-status';
+import { i18n, useTranslation } from '../../lib/i18n';
 
 export function meta() {
-  return [{ title: `Notice Board · ${academy.name}` }];
+  return [{ title: `${i18n.t('admin-school:titles.notice')} · ${academy.name}` }];
 }
 
 /** /Sidebar/Notice: every notice, with search by date and title. */
 export default function AdminNotice() {
+  const { t } = useTranslation('admin-school');
   return (
     <section className="dash-page">
-      <h1 className="dash-page__title">Notice Board</h1>
+      <h1 className="dash-page__title">{t('titles.notice')}</h1>
       <NoticesStatus>{(notices) => <NoticeBoard notices={notices} />}</NoticesStatus>
     </section>
   );

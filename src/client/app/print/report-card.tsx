@@ -8,10 +8,11 @@ import { useStudentReportCard } from '../../features/exams/api/student-exams';
 import { PrintDocument } from '../../features/exams/components/print-document';
 import { ReportCardSheet } from '../../features/exams/components/report-card-sheet';
 import { requireRole } from '../../lib/auth';
+import { i18n, useTranslation } from '../../lib/i18n';
 import type { Route } from './+types/report-card';
 
 export function meta() {
-  return [{ title: `Report Card · ${academy.name}` }];
+  return [{ title: `${i18n.t('documents:reportCard.pageTitle')} · ${academy.name}` }];
 }
 
 /** Only the student themself: the server answers their own report card and nobody else's. */
@@ -33,16 +34,17 @@ export default function StudentReportCard({ params }: Route.ComponentProps) {
 }
 
 function StudentReportCardDocument({ courseId }: { courseId: number }) {
+  const { t } = useTranslation('documents');
   const report = useStudentReportCard(courseId);
   const issued = new Date();
   return (
     <PrintDocument
       text={report.data ? `${report.data.student.name} ${report.data.student.fatherName}` : ''}
       loaded={report.isSuccess}
-      note="Print it, or choose “Save as PDF” as the printer."
+      note={t('reportCard.noteOne')}
       back={
         <Button component={Link} to="/Sdashboard/Result" variant="outlined">
-          Back to Result
+          {t('reportCard.backToResult')}
         </Button>
       }
     >
@@ -50,7 +52,7 @@ function StudentReportCardDocument({ courseId }: { courseId: number }) {
       {report.isError && (
         <LoadError
           error={report.error}
-          message="Could not load this report card."
+          message={t('reportCard.loadError')}
           onRetry={() => void report.refetch()}
         />
       )}
@@ -59,7 +61,7 @@ function StudentReportCardDocument({ courseId }: { courseId: number }) {
           <ReportCardSheet report={report.data} issued={issued} />
         ) : (
           <div className="print-empty">
-            <p>No results have been published for this course yet.</p>
+            <p>{t('reportCard.noResults')}</p>
           </div>
         ))}
     </PrintDocument>

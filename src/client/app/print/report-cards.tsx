@@ -8,10 +8,11 @@ import { useCourseReportCards } from '../../features/exams/api/admin-exams';
 import { PrintDocument } from '../../features/exams/components/print-document';
 import { ReportCardSheet } from '../../features/exams/components/report-card-sheet';
 import { requireRole } from '../../lib/auth';
+import { i18n, useTranslation } from '../../lib/i18n';
 import type { Route } from './+types/report-cards';
 
 export function meta() {
-  return [{ title: `Report Cards · ${academy.name}` }];
+  return [{ title: `${i18n.t('documents:reportCard.pageTitleMany')} · ${academy.name}` }];
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -32,6 +33,7 @@ export default function CourseReportCardsPage({ params }: Route.ComponentProps) 
 }
 
 function CourseReportCardsDocument({ courseId }: { courseId: number }) {
+  const { t } = useTranslation('documents');
   const reports = useCourseReportCards(courseId);
   const issued = new Date();
   const count = reports.data?.cards.length ?? 0;
@@ -45,12 +47,12 @@ function CourseReportCardsDocument({ courseId }: { courseId: number }) {
       loaded={reports.isSuccess}
       note={
         reports.data
-          ? `${reports.data.course.name}: ${count} report ${count === 1 ? 'card' : 'cards'}, a page each. Choose “Save as PDF” to keep them as one file.`
-          : 'Loading the report cards…'
+          ? t('reportCard.noteMany', { course: reports.data.course.name, count })
+          : t('reportCard.loadingMany')
       }
       back={
         <Button component={Link} to="/Sidebar/Exams" variant="outlined">
-          Back to Exams
+          {t('reportCard.backToExams')}
         </Button>
       }
     >
@@ -58,13 +60,13 @@ function CourseReportCardsDocument({ courseId }: { courseId: number }) {
       {reports.isError && (
         <LoadError
           error={reports.error}
-          message="Could not load the report cards."
+          message={t('reportCard.loadErrorMany')}
           onRetry={() => void reports.refetch()}
         />
       )}
       {reports.data && count === 0 && (
         <div className="print-empty">
-          <p>No results have been published for this course yet.</p>
+          <p>{t('reportCard.noResults')}</p>
         </div>
       )}
       {reports.data?.cards.map((report) => (

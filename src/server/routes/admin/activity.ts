@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityQuerySchema, activityReplySchema } from '../../../shared/activity';
 import { listAudit } from '../../data/audit-log';
 import { toCsv } from '../../lib/csv';
+import { datedCsvName, sendCsv } from '../../lib/csv-reply';
 import { textReply } from '../../lib/route-schemas';
 
 /** The Activity screen's calls (admin): the audit log, filtered, as JSON or CSV. */
@@ -49,11 +50,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
           r.requestId,
         ]),
       );
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="activity-${day}.csv"`)
-        .send(body);
+      return sendCsv(reply, datedCsvName('activity'), body);
     },
   );
 };

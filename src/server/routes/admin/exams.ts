@@ -26,6 +26,7 @@ import {
 import { getGradeSetting, saveGradeSetting } from '../../data/grade-settings';
 import { courseReportCards } from '../../data/results';
 import { toCsv } from '../../lib/csv';
+import { sendCsv } from '../../lib/csv-reply';
 import { acceptMultipart, readMultipart } from '../../lib/multipart';
 import { idParams, multipartRoute, noContent, textReply } from '../../lib/route-schemas';
 
@@ -91,10 +92,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
         ['Student ID', 'Name', 'Marks'],
         grid.rows.map((r) => [r.studentId, r.name, r.absent ? 'AB' : (r.obtained ?? '')]),
       );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="marks-exam-${grid.exam.id}.csv"`)
-        .send(`\uFEFF${body}`);
+      return sendCsv(reply, `marks-exam-${grid.exam.id}.csv`, body);
     },
   );
 

@@ -15,6 +15,7 @@ import { recordPayment, reversePayment } from '../../data/fee-payments';
 import { findReceipt } from '../../data/fee-receipts';
 import { getFeeAccount, listFeeAccounts, setFeePlan } from '../../data/fees';
 import { toCsv } from '../../lib/csv';
+import { datedCsvName, sendCsv } from '../../lib/csv-reply';
 import { idParams, textReply } from '../../lib/route-schemas';
 
 const enrolmentParams = z.object({ enrolmentId: idParams.shape.id });
@@ -131,12 +132,8 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
           a.nextDueOn ?? '',
         ]),
       );
-      const day = new Date().toISOString().slice(0, 10);
       const name = request.query.status === 'defaulters' ? 'fee-defaulters' : 'fee-balances';
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
-        .send(`\uFEFF${body}`);
+      return sendCsv(reply, datedCsvName(name), body);
     },
   );
 };

@@ -43,6 +43,7 @@ import {
 import { questionStats, testResults, testResultsCsv } from '../../data/mock-test-results';
 import { appError } from '../../lib/app-error';
 import { toCsv } from '../../lib/csv';
+import { datedCsvName, sendCsv as sendCsvFile } from '../../lib/csv-reply';
 import { processImage } from '../../lib/images';
 import { acceptMultipart, readMultipart } from '../../lib/multipart';
 import { idParams, multipartRoute, noContent, textReply } from '../../lib/route-schemas';
@@ -54,11 +55,7 @@ const csv = (what: string) => ({
 });
 
 function sendCsv(reply: FastifyReply, name: string, body: string) {
-  const day = new Date().toISOString().slice(0, 10);
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
-    .send(body);
+  return sendCsvFile(reply, datedCsvName(name), body);
 }
 
 const questionParams = z.object({

@@ -4,6 +4,7 @@ import { educationLevels } from '../../../shared/registration';
 import { listRegistrations } from '../../data/student-json';
 import { listStudents } from '../../data/students';
 import { toCsv } from '../../lib/csv';
+import { datedCsvName, sendCsv as sendCsvFile } from '../../lib/csv-reply';
 import { textReply } from '../../lib/route-schemas';
 
 const csv = (what: string) => ({
@@ -11,11 +12,7 @@ const csv = (what: string) => ({
 });
 
 function sendCsv(reply: FastifyReply, name: string, body: string) {
-  const day = new Date().toISOString().slice(0, 10);
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
-    .send(body);
+  return sendCsvFile(reply, datedCsvName(name), body);
 }
 
 /** CSV downloads of students and registrations (never a password). */

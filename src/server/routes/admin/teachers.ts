@@ -10,6 +10,7 @@ import {
   updateTeacher,
 } from '../../data/teachers';
 import { toCsv } from '../../lib/csv';
+import { sendCsv } from '../../lib/csv-reply';
 import { idParams, textReply } from '../../lib/route-schemas';
 
 /** Teachers admin calls: the spec's paths and reply shapes, plus a CSV export. */
@@ -59,10 +60,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
         ['ID', 'First Name', 'Last Name', 'Gender', 'Courses'],
         teachers.map((t) => [t.id, t.first_name, t.last_name, t.gender, t.courses]),
       );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="teachers.csv"')
-        .send(`\uFEFF${csv}`);
+      return sendCsv(reply, 'teachers.csv', csv);
     },
   );
 };

@@ -19,6 +19,7 @@ import { formatDateTime } from '../../../../shared/format';
 import { QueryView } from '../../../components/dashboard/query-view';
 import { TableScroll } from '../../../components/dashboard/table-scroll';
 import { useTranslation } from '../../../lib/i18n';
+import { DateField } from '../../../components/form/form-date-field';
 import { activitySearch, useActivity } from '../api/get-activity';
 
 /** /Sidebar/Activity: the audit log with filters and a CSV download of what is shown. */
@@ -69,21 +70,17 @@ export function ActivityScreen() {
             onChange={set('user')}
             size="small"
           />
-          <TextField
+          <DateField
             label={t('activity.from')}
-            type="date"
             value={filters.from ?? ''}
             onChange={set('from')}
             size="small"
-            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
+          <DateField
             label={t('activity.to')}
-            type="date"
             value={filters.to ?? ''}
             onChange={set('to')}
             size="small"
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <Button
             variant="outlined"

@@ -4,17 +4,25 @@ import { categoryNames } from '../../../../shared/courses';
 import type { FormApi } from '../../../components/form/form-api';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { CourseFormOutput, CourseFormValues } from './course-form-schema';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The public catalogue's optional fields, below the spec's own. */
 export function CatalogueFields({ form }: { form: FormApi<CourseFormValues, CourseFormOutput> }) {
+  const { t } = useTranslation('admin-school');
   return (
     <>
       <Typography component="h3" variant="subtitle2" sx={{ pt: 1 }}>
-        Catalogue details (optional)
+        {t('courses.catalogue.heading')}
       </Typography>
-      <FormTextField form={form} name="category" label="Category" select fullWidth>
+      <FormTextField
+        form={form}
+        name="category"
+        label={t('courses.catalogue.category')}
+        select
+        fullWidth
+      >
         <MenuItem value="">
-          <em>None</em>
+          <em>{t('courses.catalogue.none')}</em>
         </MenuItem>
         {categoryNames.map((name) => (
           <MenuItem key={name} value={name}>
@@ -25,7 +33,7 @@ export function CatalogueFields({ form }: { form: FormApi<CourseFormValues, Cour
       <FormTextField
         form={form}
         name="description"
-        label="Description"
+        label={t('courses.catalogue.description')}
         multiline
         minRows={3}
         fullWidth
@@ -33,15 +41,15 @@ export function CatalogueFields({ form }: { form: FormApi<CourseFormValues, Cour
       <FormTextField
         form={form}
         name="duration"
-        label="Duration"
-        placeholder="e.g. 6 months"
+        label={t('courses.catalogue.duration')}
+        placeholder={t('courses.catalogue.durationExample')}
         fullWidth
       />
       <FormTextField
         form={form}
         name="timings"
-        label="Timings"
-        placeholder="e.g. 10 AM to 12 PM"
+        label={t('courses.catalogue.timings')}
+        placeholder={t('courses.catalogue.timingsExample')}
         fullWidth
       />
     </>

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useEffect, useId, useRef } from 'react';
-import { courseMessages, uploadLimits, type Course } from '../../../../shared/courses';
+import { uploadLimits, type Course } from '../../../../shared/courses';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -21,6 +21,7 @@ import {
   valuesOf,
 } from './course-form-schema';
 import { FilePicker } from './file-picker';
+import { useTranslation } from '../../../lib/i18n';
 
 type CourseDialogProps = {
   open: boolean;
@@ -31,6 +32,7 @@ type CourseDialogProps = {
 
 /** The spec's 'Add New Course' dialog; editing uses it too, with the files optional. */
 export function CourseDialog({ open, course, onClose }: CourseDialogProps) {
+  const { t } = useTranslation('admin-school');
   const titleId = useId();
   const adding = course === null;
   const form = useZodForm(adding ? addCourseSchema : editCourseSchema, {
@@ -58,11 +60,11 @@ export function CourseDialog({ open, course, onClose }: CourseDialogProps) {
           const network = error instanceof ApiError && error.isNetworkError;
           const message = network
             ? adding
-              ? courseMessages.network
-              : courseMessages.networkOnSave
+              ? t('courses.messages.network')
+              : t('courses.messages.networkOnSave')
             : adding
-              ? courseMessages.addFailed
-              : courseMessages.saveFailed;
+              ? t('courses.messages.addFailed')
+              : t('courses.messages.saveFailed');
           form.setError('root', { message });
           showServerErrors(form, error, courseFieldNames);
         },
@@ -71,7 +73,7 @@ export function CourseDialog({ open, course, onClose }: CourseDialogProps) {
   );
 
   const text = { form, required: true, fullWidth: true } as const;
-  const keep = adding ? undefined : 'Leave empty to keep the current file.';
+  const keep = adding ? undefined : t('courses.dialog.keepFile');
 
   return (
     <Dialog
@@ -82,7 +84,9 @@ export function CourseDialog({ open, course, onClose }: CourseDialogProps) {
       maxWidth="sm"
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <DialogTitle id={titleId}>{adding ? 'Add New Course' : 'Edit Course'}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {adding ? t('courses.dialog.addTitle') : t('courses.dialog.editTitle')}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {alert && (
@@ -90,38 +94,38 @@ export function CourseDialog({ open, course, onClose }: CourseDialogProps) {
                 {alert}
               </Alert>
             )}
-            <FormTextField {...text} name="name" label="Course Name" />
-            <FormTextField {...text} name="code" label="Course Code" />
+            <FormTextField {...text} name="name" label={t('courses.dialog.name')} />
+            <FormTextField {...text} name="code" label={t('courses.dialog.code')} />
             <FormTextField
               {...text}
               name="price"
-              label="Course Price"
+              label={t('courses.dialog.price')}
               type="number"
               slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
             />
             <FilePicker
               form={form}
               name="file"
-              label="Presentation (.pptx)"
+              label={t('courses.dialog.presentation')}
               accept={uploadLimits.presentationAccept}
-              hint={keep ?? 'PowerPoint .pptx, up to 50 MB.'}
+              hint={keep ?? t('courses.dialog.presentationHint')}
             />
             <FilePicker
               form={form}
               name="image"
-              label="Image"
+              label={t('courses.dialog.image')}
               accept={uploadLimits.imageAccept}
-              hint={keep ?? 'JPEG, PNG or WebP, up to 5 MB.'}
+              hint={keep ?? t('courses.dialog.imageHint')}
             />
             <CatalogueFields form={form} />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={save.isPending}>
-            {adding ? 'Add' : 'Save'}
+            {adding ? t('common.add') : t('common.save')}
           </Button>
         </DialogActions>
       </form>

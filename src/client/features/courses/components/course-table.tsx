@@ -2,16 +2,16 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatFee } from '../../../../shared/catalogue';
+import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import type { Course } from '../../../../shared/courses';
 import { CourseThumbnail } from './course-thumbnail';
+import { useTranslation } from '../../../lib/i18n';
+import { ScrollTable } from '../../../components/scroll-table';
 
 type CourseTableProps = {
   courses: Course[];
@@ -21,36 +21,42 @@ type CourseTableProps = {
 
 /** The Library table: Sr.No, Image, Course Name, Course Code, Course Price, Actions. */
 export function CourseTable({ courses, onEdit, onDelete }: CourseTableProps) {
+  const { t, i18n } = useTranslation('admin-school');
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Courses">
+    <ScrollTable label={t('courses.table.label')} stickyActions>
+      <Table size="small" aria-label={t('courses.table.label')}>
         <TableHead>
           <TableRow>
-            <TableCell>Sr.No</TableCell>
-            <TableCell>Image</TableCell>
-            <TableCell>Course Name</TableCell>
-            <TableCell>Course Code</TableCell>
-            <TableCell align="right">Course Price</TableCell>
-            <TableCell align="right">Actions</TableCell>
+            <TableCell>{t('courses.table.srNo')}</TableCell>
+            <TableCell>{t('courses.table.image')}</TableCell>
+            <TableCell>{t('courses.table.name')}</TableCell>
+            <TableCell>{t('courses.table.code')}</TableCell>
+            <TableCell align="right">{t('courses.table.price')}</TableCell>
+            <TableCell align="right">{t('courses.table.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {courses.map((c, i) => (
             <TableRow key={c.id} hover>
               <TableCell>{i + 1}</TableCell>
-              <TableCell sx={{ width: 66 }}>
+              <TableCell sx={{ width: 82 }}>
                 <CourseThumbnail src={c.thumbnail} />
               </TableCell>
               <TableCell>{c.name}</TableCell>
               <TableCell>{c.code}</TableCell>
-              <TableCell align="right">{formatFee(c.price)}</TableCell>
+              <TableCell align="right">
+                {formatRupees(rupeesToPaise(c.price), i18n.language, { wholeRupees: true })}
+              </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <IconButton aria-label={`Edit ${c.name}`} onClick={() => onEdit(c)}>
+                <IconButton
+                  aria-label={t('courses.table.edit', { name: c.name })}
+                  onClick={() => onEdit(c)}
+                >
                   <EditIcon />
                 </IconButton>
                 {c.presentation ? (
                   <IconButton
-                    aria-label={`Download presentation of ${c.name}`}
+                    aria-label={t('courses.table.download', { name: c.name })}
                     component="a"
                     href={c.presentation}
                     download
@@ -58,11 +64,17 @@ export function CourseTable({ courses, onEdit, onDelete }: CourseTableProps) {
                     <DownloadIcon />
                   </IconButton>
                 ) : (
-                  <IconButton aria-label={`No presentation for ${c.name}`} disabled>
+                  <IconButton
+                    aria-label={t('courses.table.noPresentation', { name: c.name })}
+                    disabled
+                  >
                     <DownloadIcon />
                   </IconButton>
                 )}
-                <IconButton aria-label={`Delete ${c.name}`} onClick={() => onDelete(c)}>
+                <IconButton
+                  aria-label={t('courses.table.delete', { name: c.name })}
+                  onClick={() => onDelete(c)}
+                >
                   <DeleteIcon color="error" />
                 </IconButton>
               </TableCell>
@@ -71,12 +83,12 @@ export function CourseTable({ courses, onEdit, onDelete }: CourseTableProps) {
           {courses.length === 0 && (
             <TableRow>
               <TableCell colSpan={6} align="center">
-                No courses found.
+                {t('courses.table.empty')}
               </TableCell>
             </TableRow>
           )}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }

@@ -12,7 +12,8 @@ export function CourseThumbnail({ src }: { src: string | null }) {
       height={50}
       loading="lazy"
       onError={() => setFailed(src)}
-      style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }}
+      // The global `img { max-width: 100% }` let a narrow cell squeeze it to 44×50 (issue 12).
+      style={{ objectFit: 'cover', borderRadius: 4, display: 'block', maxWidth: 'none' }}
     />
   );
 }

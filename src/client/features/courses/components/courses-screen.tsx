@@ -10,9 +10,11 @@ import { QueryView } from '../../../components/dashboard/query-view';
 import { SearchToolbar } from '../../../components/dashboard/search-toolbar';
 import { CourseDialog } from './course-dialog';
 import { CourseTable } from './course-table';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Library: search, add, edit, download and delete the courses of the catalogue. */
 export function CoursesScreen() {
+  const { t } = useTranslation('admin-school');
   const courses = useCourses();
   const remove = useDeleteCourse();
   const [search, setSearch] = useState('');
@@ -33,7 +35,7 @@ export function CoursesScreen() {
       onSettled: () => setDeleting(null),
       onError: (error) =>
         showToast({
-          message: error.message || 'Could not delete the course. Please try again.',
+          message: error.message || t('courses.deleteFailed'),
           kind: 'error',
         }),
     });
@@ -41,19 +43,19 @@ export function CoursesScreen() {
 
   return (
     <>
-      <SearchToolbar label="Search by Course Name" value={search} onChange={setSearch}>
+      <SearchToolbar label={t('courses.search')} value={search} onChange={setSearch}>
         <Button
           variant="contained"
           startIcon={<AddIcon />}
           onClick={() => setDialog({ open: true, course: null })}
         >
-          Add Course
+          {t('courses.add')}
         </Button>
       </SearchToolbar>
       <QueryView
         query={courses}
-        loadingLabel="Loading courses"
-        errorMessage="Could not load the courses. Please try again."
+        loadingLabel={t('courses.loading')}
+        errorMessage={t('courses.loadError')}
       >
         {() => (
           <CourseTable
@@ -70,9 +72,7 @@ export function CoursesScreen() {
       />
       <ConfirmDelete
         target={deleting}
-        question={(c) =>
-          `Are you sure you want to delete the course “${c.name}”? Its image and presentation are deleted too.`
-        }
+        question={(c) => t('courses.confirmDelete', { name: c.name })}
         busy={remove.isPending}
         onNo={() => setDeleting(null)}
         onYes={confirmDelete}

@@ -7,12 +7,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useEffect, useId } from 'react';
-import { examTypeLabels, examTypes, type Exam } from '../../../../shared/exams';
+import { examTypes, type Exam } from '../../../../shared/exams';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useSaveExam } from '../api/admin-exams';
 import { examFieldNames, examFormSchema, examFormValues } from './exam-form-schema';
+import { useTranslation } from '../../../lib/i18n';
+import { examTypeKeys } from '../lib/exam-type-keys';
 
 type ExamDialogProps = {
   open: boolean;
@@ -25,6 +28,7 @@ type ExamDialogProps = {
 
 /** Schedule (or edit) a mid-term or final exam of the chosen course. */
 export function ExamDialog({ open, courseId, courseName, exam, onClose }: ExamDialogProps) {
+  const { t } = useTranslation('admin-school');
   const titleId = useId();
   const form = useZodForm(examFormSchema, { defaultValues: examFormValues(null, courseId) });
   const save = useSaveExam();
@@ -59,30 +63,24 @@ export function ExamDialog({ open, courseId, courseName, exam, onClose }: ExamDi
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <DialogTitle id={titleId}>
-          {exam ? 'Edit Exam' : 'Schedule Exam'} · {courseName}
+          {exam ? t('exams.dialog.editTitle') : t('exams.dialog.scheduleTitle')} · {courseName}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {alert && <Alert severity="error">{alert}</Alert>}
-            <FormTextField {...text} select name="type" label="Exam">
-              {examTypes.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {examTypeLabels[t]}
+            <FormTextField {...text} select name="type" label={t('exams.dialog.type')}>
+              {examTypes.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {t(examTypeKeys[type])}
                 </MenuItem>
               ))}
             </FormTextField>
-            <FormTextField
-              {...text}
-              name="date"
-              label="Date"
-              type="date"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <FormTextField {...text} name="subject" label="Subject" />
+            <FormDateField {...text} name="date" label={t('exams.dialog.date')} />
+            <FormTextField {...text} name="subject" label={t('exams.dialog.subject')} />
             <FormTextField
               {...text}
               name="durationMinutes"
-              label="Duration (minutes)"
+              label={t('exams.dialog.duration')}
               type="number"
               slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
             />
@@ -90,14 +88,14 @@ export function ExamDialog({ open, courseId, courseName, exam, onClose }: ExamDi
               <FormTextField
                 {...text}
                 name="totalMarks"
-                label="Total Marks"
+                label={t('exams.dialog.totalMarks')}
                 type="number"
                 slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
               />
               <FormTextField
                 {...text}
                 name="passMarks"
-                label="Pass Marks"
+                label={t('exams.dialog.passMarks')}
                 type="number"
                 slotProps={{ htmlInput: { min: 0, step: 0.5, inputMode: 'decimal' } }}
               />
@@ -109,7 +107,7 @@ export function ExamDialog({ open, courseId, courseName, exam, onClose }: ExamDi
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={save.isPending}>
-            {exam ? 'Save' : 'Schedule'}
+            {exam ? t('common.save') : t('exams.dialog.schedule')}
           </Button>
         </DialogActions>
       </form>

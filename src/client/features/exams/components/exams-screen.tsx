@@ -8,18 +8,16 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { examTypeLabels, formatDuration, type Exam } from '../../../../shared/exams';
+import type { Exam } from '../../../../shared/exams';
 import { formatDate } from '../../../../shared/format';
 import { ConfirmDelete } from '../../../components/dashboard/confirm-delete';
 import { QueryView } from '../../../components/dashboard/query-view';
@@ -28,6 +26,9 @@ import { useCourseOptions, useDeleteExam, useExams, useGradeSetting } from '../a
 import { ExamDialog } from './exam-dialog';
 import { GradeScaleDialog } from './grade-scale-dialog';
 import { MarksPanel } from './marks-panel';
+import { ScrollTable } from '../../../components/scroll-table';
+import { useTranslation } from '../../../lib/i18n';
+import { examTypeKeys } from '../lib/exam-type-keys';
 
 function ExamTable({
   exams,
@@ -42,55 +43,68 @@ function ExamTable({
   onEdit: (e: Exam) => void;
   onDelete: (e: Exam) => void;
 }) {
+  const { t, i18n } = useTranslation('admin-school');
   if (exams.length === 0) {
-    return <p className="exams-none">No exams are scheduled for this course yet.</p>;
+    return <p className="exams-none">{t('exams.none')}</p>;
   }
+  const duration = (minutes: number) => {
+    const [h, m] = [Math.floor(minutes / 60), minutes % 60];
+    return [h > 0 && t('exams.hours', { count: h }), m > 0 && t('exams.minutes', { count: m })]
+      .filter(Boolean)
+      .join(' ');
+  };
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Exams">
+    <ScrollTable label={t('exams.table.label')} stickyActions>
+      <Table size="small" aria-label={t('exams.table.label')}>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Exam</TableCell>
-            <TableCell>Subject</TableCell>
-            <TableCell>Duration</TableCell>
-            <TableCell align="right">Total</TableCell>
-            <TableCell align="right">Pass</TableCell>
-            <TableCell>Marks</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
+            <TableCell>{t('exams.table.date')}</TableCell>
+            <TableCell>{t('exams.table.exam')}</TableCell>
+            <TableCell>{t('exams.table.subject')}</TableCell>
+            <TableCell>{t('exams.table.duration')}</TableCell>
+            <TableCell align="right">{t('exams.table.total')}</TableCell>
+            <TableCell align="right">{t('exams.table.pass')}</TableCell>
+            <TableCell>{t('exams.table.marks')}</TableCell>
+            <TableCell>{t('exams.table.status')}</TableCell>
+            <TableCell align="right">{t('exams.table.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {exams.map((e) => (
             <TableRow key={e.id} hover selected={e.id === selected}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.date)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{examTypeLabels[e.type]}</TableCell>
-              <TableCell>{e.subject}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatDuration(e.durationMinutes)}
+                {formatDate(e.date, i18n.language)}
               </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(examTypeKeys[e.type])}</TableCell>
+              <TableCell>{e.subject}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{duration(e.durationMinutes)}</TableCell>
               <TableCell align="right">{e.totalMarks}</TableCell>
               <TableCell align="right">{e.passMarks}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {e.marked} of {e.enrolled}
+                {t('exams.table.marked', { marked: e.marked, enrolled: e.enrolled })}
               </TableCell>
               <TableCell>
                 <Chip
                   size="small"
                   variant="outlined"
-                  label={e.publishedAt ? 'Published' : 'Pending'}
+                  label={e.publishedAt ? t('exams.table.published') : t('exams.table.pending')}
                   color={e.publishedAt ? 'success' : 'warning'}
                 />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Button size="small" onClick={() => onMarks(e)}>
-                  Marks
+                  {t('exams.table.marksButton')}
                 </Button>
-                <IconButton aria-label={`Edit ${e.subject}`} onClick={() => onEdit(e)}>
+                <IconButton
+                  aria-label={t('exams.table.edit', { subject: e.subject })}
+                  onClick={() => onEdit(e)}
+                >
                   <EditIcon />
                 </IconButton>
-                <IconButton aria-label={`Delete ${e.subject}`} onClick={() => onDelete(e)}>
+                <IconButton
+                  aria-label={t('exams.table.delete', { subject: e.subject })}
+                  onClick={() => onDelete(e)}
+                >
                   <DeleteIcon />
                 </IconButton>
               </TableCell>
@@ -98,12 +112,13 @@ function ExamTable({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }
 
 /** Exam Upload: schedule exams per course, enter or upload marks, publish, report cards. */
 export function ExamsScreen() {
+  const { t, i18n } = useTranslation('admin-school');
   const courses = useCourseOptions();
   const setting = useGradeSetting();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -122,10 +137,10 @@ export function ExamsScreen() {
 
   return (
     <>
-      <QueryView query={courses} loadingLabel="Loading courses">
+      <QueryView query={courses} loadingLabel={t('courses.loading')}>
         {(list) =>
           list.length === 0 ? (
-            <p className="exams-none">Add a course in Courses first.</p>
+            <p className="exams-none">{t('exams.noCourses')}</p>
           ) : (
             <>
               <Stack
@@ -137,7 +152,7 @@ export function ExamsScreen() {
                 <TextField
                   select
                   size="small"
-                  label="Course"
+                  label={t('exams.course')}
                   value={courseId ?? ''}
                   onChange={(e) => {
                     setChosen(Number(e.target.value));
@@ -156,7 +171,7 @@ export function ExamsScreen() {
                   startIcon={<AddIcon />}
                   onClick={() => setDialog({ open: true, exam: null })}
                 >
-                  Schedule Exam
+                  {t('exams.schedule')}
                 </Button>
                 <Button
                   variant="outlined"
@@ -164,7 +179,7 @@ export function ExamsScreen() {
                   component={Link}
                   to={`/print/report-cards/${courseId}`}
                 >
-                  Report Cards
+                  {t('exams.reportCards')}
                 </Button>
                 <Button
                   variant="outlined"
@@ -172,13 +187,13 @@ export function ExamsScreen() {
                   onClick={() => setScaleOpen(true)}
                   disabled={!setting.data}
                 >
-                  Grade Scale
+                  {t('exams.gradeScale')}
                   {setting.data
                     ? `: ${setting.data.selected === 'custom' ? setting.data.custom?.name : setting.data.selected.toUpperCase()}`
                     : ''}
                 </Button>
               </Stack>
-              <QueryView query={exams} loadingLabel="Loading exams">
+              <QueryView query={exams} loadingLabel={t('exams.loading')}>
                 {(rows) => (
                   <ExamTable
                     exams={rows}
@@ -213,7 +228,10 @@ export function ExamsScreen() {
       <ConfirmDelete
         target={deleting}
         question={(e) =>
-          `Are you sure you want to delete the exam “${e.subject}” on ${formatDate(e.date)}? Its marks are deleted too.`
+          t('exams.confirmDelete', {
+            subject: e.subject,
+            date: formatDate(e.date, i18n.language),
+          })
         }
         busy={remove.isPending}
         onNo={() => setDeleting(null)}

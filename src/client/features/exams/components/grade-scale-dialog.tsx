@@ -14,6 +14,7 @@ import type { GradeSetting } from '../../../../shared/exams';
 import { cbseScale, psebScale, type GradeScale } from '../../../../shared/grading';
 import { showToast } from '../../../components/toast-store';
 import { useSaveGradeSetting } from '../api/admin-exams';
+import { useTranslation } from '../../../lib/i18n';
 
 const bandsText = (scale: Pick<GradeScale, 'bands'>) =>
   scale.bands.map((b) => `${b.grade} ${b.min}`).join('\n');
@@ -42,6 +43,7 @@ export function GradeScaleDialog({
   setting: GradeSetting;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin-school');
   const titleId = useId();
   const save = useSaveGradeSetting();
   const [selected, setSelected] = useState(setting.selected);
@@ -52,10 +54,10 @@ export function GradeScaleDialog({
   useEffect(() => {
     if (!open) return;
     setSelected(setting.selected);
-    setName(setting.custom?.name ?? 'Academy scale');
+    setName(setting.custom?.name ?? t('exams.scale.defaultName'));
     setBands(bandsText(setting.custom ?? cbseScale));
     setError(null);
-  }, [open, setting]);
+  }, [open, setting, t]);
 
   function submit() {
     const custom =
@@ -64,7 +66,7 @@ export function GradeScaleDialog({
       { selected, ...(custom ? { custom } : {}) },
       {
         onSuccess: () => {
-          showToast({ message: 'Grade scale saved.', kind: 'success' });
+          showToast({ message: t('exams.scale.saved'), kind: 'success' });
           onClose();
         },
         onError: (e) => setError(e.message),
@@ -74,14 +76,14 @@ export function GradeScaleDialog({
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Grade Scale</DialogTitle>
+      <DialogTitle id={titleId}>{t('exams.gradeScale')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           {error && <Alert severity="error">{error}</Alert>}
           <RadioGroup
             value={selected}
             onChange={(e) => setSelected(e.target.value as GradeSetting['selected'])}
-            aria-label="Grade scale"
+            aria-label={t('exams.scale.label')}
           >
             <FormControlLabel
               value="cbse"
@@ -93,22 +95,22 @@ export function GradeScaleDialog({
               control={<Radio />}
               label={`PSEB (${describe(psebScale)})`}
             />
-            <FormControlLabel value="custom" control={<Radio />} label="The academy’s own scale" />
+            <FormControlLabel value="custom" control={<Radio />} label={t('exams.scale.own')} />
           </RadioGroup>
           {selected === 'custom' && (
             <>
               <TextField
-                label="Scale name"
+                label={t('exams.scale.name')}
                 value={name}
                 onChange={(e) => setName(e.target.value)}
               />
               <TextField
-                label="Grades"
+                label={t('exams.scale.grades')}
                 multiline
                 minRows={5}
                 value={bands}
                 onChange={(e) => setBands(e.target.value)}
-                helperText="One grade a line: the grade and the lowest whole percentage it needs, e.g. “A 80”. The lowest grade starts at 0."
+                helperText={t('exams.scale.help')}
               />
             </>
           )}
@@ -116,10 +118,10 @@ export function GradeScaleDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button variant="contained" onClick={submit} disabled={save.isPending}>
-          Save
+          {t('common.save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,28 +3,24 @@ import PublishIcon from '@mui/icons-material/Publish';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
-import {
-  examTypeLabels,
-  parseMarkText,
-  type MarkRow,
-  type MarksGrid,
-} from '../../../../shared/exams';
+import { parseMarkText, type MarkRow, type MarksGrid } from '../../../../shared/exams';
 import { formatDate } from '../../../../shared/format';
 import { QueryView } from '../../../components/dashboard/query-view';
 import { showToast } from '../../../components/toast-store';
 import { ApiError } from '../../../lib/api';
 import { useMarksGrid, usePublishExam, useSaveMarks, useUploadMarks } from '../api/admin-exams';
-import { loadIndicFontsFor } from '../lib/indic-fonts';
+import { loadIndicFontsFor } from '../../../lib/indic-fonts';
+import { Trans, useTranslation } from '../../../lib/i18n';
+import { ScrollTable } from '../../../components/scroll-table';
+import { examTypeKeys } from '../lib/exam-type-keys';
 
 type LineError = { line: number; messages: string[] };
 
@@ -39,6 +35,7 @@ function lineErrorsOf(error: unknown): LineError[] | null {
 }
 
 function Grid({ grid }: { grid: MarksGrid }) {
+  const { t, i18n } = useTranslation('admin-school');
   const { exam, rows } = grid;
   const [texts, setTexts] = useState<Record<number, string>>({});
   const [cellErrors, setCellErrors] = useState<Record<number, string>>({});
@@ -62,7 +59,7 @@ function Grid({ grid }: { grid: MarksGrid }) {
         return { enrolmentId: r.enrolmentId, obtained: null, absent: false };
       }
       if (parsed.obtained !== null && parsed.obtained > exam.totalMarks) {
-        errors[r.enrolmentId] = `Above the total of ${exam.totalMarks}.`;
+        errors[r.enrolmentId] = t('exams.marks.aboveTotal', { total: exam.totalMarks });
       }
       return { enrolmentId: r.enrolmentId, ...parsed };
     });
@@ -71,7 +68,7 @@ function Grid({ grid }: { grid: MarksGrid }) {
     save.mutate(
       { marks },
       {
-        onSuccess: () => showToast({ message: 'Marks saved.', kind: 'success' }),
+        onSuccess: () => showToast({ message: t('exams.marks.saved'), kind: 'success' }),
         onError: (error) => showToast({ message: error.message, kind: 'error' }),
       },
     );
@@ -83,7 +80,9 @@ function Grid({ grid }: { grid: MarksGrid }) {
     upload.mutate(file, {
       onSuccess: (saved) =>
         showToast({
-          message: `Marks uploaded for ${saved.rows.filter((r) => r.absent || r.obtained !== null).length} students.`,
+          message: t('exams.marks.uploaded', {
+            students: saved.rows.filter((r) => r.absent || r.obtained !== null).length,
+          }),
           kind: 'success',
         }),
       onError: (error) => {
@@ -104,8 +103,8 @@ function Grid({ grid }: { grid: MarksGrid }) {
         onSuccess: (e) =>
           showToast({
             message: e.publishedAt
-              ? 'Results published: students can see them now.'
-              : 'Results taken back: students see Pending again.',
+              ? t('exams.marks.publishedToast')
+              : t('exams.marks.unpublishedToast'),
             kind: 'success',
           }),
         onError: (error) => showToast({ message: error.message, kind: 'error' }),
@@ -115,13 +114,13 @@ function Grid({ grid }: { grid: MarksGrid }) {
 
   const busy = save.isPending || upload.isPending || publish.isPending;
   return (
-    <section className="marks-panel" aria-label={`Marks of ${exam.subject}`}>
+    <section className="marks-panel" aria-label={t('exams.marks.label', { subject: exam.subject })}>
       <h2 className="marks-panel__title">
-        Marks · {examTypeLabels[exam.type]} · {exam.subject} · {formatDate(exam.date)}
+        {t('exams.marks.heading')} · {t(examTypeKeys[exam.type])} · {exam.subject} ·{' '}
+        {formatDate(exam.date, i18n.language)}
       </h2>
       <p className="marks-panel__hint">
-        Total {exam.totalMarks}, pass marks {exam.passMarks}. Type the marks, or AB for absent. A
-        CSV needs the columns “Student ID” and “Marks”.
+        {t('exams.marks.hint', { total: exam.totalMarks, pass: exam.passMarks })}
       </p>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
         <Button
@@ -130,21 +129,21 @@ function Grid({ grid }: { grid: MarksGrid }) {
           href={`/api/admin/exams/${exam.id}/marks.csv`}
           download
         >
-          Download sheet
+          {t('exams.marks.download')}
         </Button>
         <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} disabled={busy}>
-          Upload CSV
+          {t('exams.marks.upload')}
           <input
             ref={fileRef}
             hidden
             type="file"
             accept=".csv,text/csv"
-            aria-label="Marks CSV file"
+            aria-label={t('exams.marks.file')}
             onChange={(e) => uploadFile(e.target.files?.[0])}
           />
         </Button>
         <Button variant="contained" onClick={saveGrid} disabled={busy || rows.length === 0}>
-          Save marks
+          {t('exams.marks.save')}
         </Button>
         <Button
           variant={exam.publishedAt ? 'outlined' : 'contained'}
@@ -153,31 +152,33 @@ function Grid({ grid }: { grid: MarksGrid }) {
           onClick={togglePublish}
           disabled={busy}
         >
-          {exam.publishedAt ? 'Unpublish results' : 'Publish results'}
+          {exam.publishedAt ? t('exams.marks.unpublish') : t('exams.marks.publish')}
         </Button>
       </Stack>
       {csvErrors && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setCsvErrors(null)}>
-          <strong>Nothing was saved.</strong> Fix these lines and upload the file again:
+          <Trans t={t} i18nKey="exams.marks.csvRefused" components={{ strong: <strong /> }} />
           <ul className="marks-panel__errors">
             {csvErrors.map((e) => (
               <li key={e.line}>
-                Line {e.line}: {e.messages.join(' ')}
+                {t('exams.marks.line', { line: e.line, messages: e.messages.join(' ') })}
               </li>
             ))}
           </ul>
         </Alert>
       )}
       {rows.length === 0 ? (
-        <Alert severity="info">No students are enrolled in {exam.courseName}.</Alert>
+        <Alert severity="info">{t('exams.marks.noStudents', { course: exam.courseName })}</Alert>
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Marks">
+        <ScrollTable label={t('exams.marks.table')}>
+          <Table size="small" aria-label={t('exams.marks.table')}>
             <TableHead>
               <TableRow>
-                <TableCell>Student ID</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell sx={{ width: 160 }}>Marks (of {exam.totalMarks})</TableCell>
+                <TableCell>{t('exams.marks.studentId')}</TableCell>
+                <TableCell>{t('exams.marks.name')}</TableCell>
+                <TableCell sx={{ width: 160 }}>
+                  {t('exams.marks.column', { total: exam.totalMarks })}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -189,11 +190,14 @@ function Grid({ grid }: { grid: MarksGrid }) {
                     <TextField
                       size="small"
                       value={texts[r.enrolmentId] ?? ''}
-                      onChange={(e) => setTexts((t) => ({ ...t, [r.enrolmentId]: e.target.value }))}
+                      onChange={(e) => setTexts((x) => ({ ...x, [r.enrolmentId]: e.target.value }))}
                       error={cellErrors[r.enrolmentId] !== undefined}
                       helperText={cellErrors[r.enrolmentId]}
                       slotProps={{
-                        htmlInput: { 'aria-label': `Marks of ${r.name}`, inputMode: 'decimal' },
+                        htmlInput: {
+                          'aria-label': t('exams.marks.of', { name: r.name }),
+                          inputMode: 'decimal',
+                        },
                       }}
                     />
                   </TableCell>
@@ -201,7 +205,7 @@ function Grid({ grid }: { grid: MarksGrid }) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTable>
       )}
     </section>
   );
@@ -213,6 +217,7 @@ function Grid({ grid }: { grid: MarksGrid }) {
  * Chromium was seen keeping empty boxes after the font arrived).
  */
 export function MarksPanel({ examId }: { examId: number }) {
+  const { t } = useTranslation('admin-school');
   const grid = useMarksGrid(examId);
   const names = grid.data?.rows.map((r) => r.name).join(' ') ?? '';
   const [fontsFor, setFontsFor] = useState<string | null>(null);
@@ -229,7 +234,7 @@ export function MarksPanel({ examId }: { examId: number }) {
     };
   }, [grid.isSuccess, names]);
   return (
-    <QueryView query={grid} loadingLabel="Loading marks">
+    <QueryView query={grid} loadingLabel={t('exams.marks.loading')}>
       {(data) => (fontsFor === null ? null : <Grid grid={data} />)}
     </QueryView>
   );

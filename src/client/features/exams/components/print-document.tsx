@@ -3,7 +3,8 @@ import PrintIcon from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
 import { useEffect, useState, type ReactNode } from 'react';
 import { PageLoading } from '../../../components/page-loading';
-import { loadIndicFontsFor } from '../lib/indic-fonts';
+import { useTranslation } from '../../../lib/i18n';
+import { loadIndicFontsFor } from '../../../lib/indic-fonts';
 
 /**
  * The frame of a print page: a toolbar (hidden in print) and the sheets. The sheets are shown
@@ -25,11 +26,14 @@ export function PrintDocument({
   note: string;
   children: ReactNode;
 }) {
+  const { t, i18n } = useTranslation('documents');
+  // The sheets' own words are in the page's language too: their letters need the fonts as well.
+  const words = `${text} ${JSON.stringify(i18n.getResourceBundle(i18n.language, 'documents') ?? '')}`;
   const [fontsReady, setFontsReady] = useState(false);
   useEffect(() => {
     if (!loaded) return;
     let live = true;
-    void loadIndicFontsFor(text)
+    void loadIndicFontsFor(words)
       .catch(() => undefined) // a font that fails to load still leaves a printable page
       .then(() => {
         if (live) setFontsReady(true);
@@ -37,7 +41,7 @@ export function PrintDocument({
     return () => {
       live = false;
     };
-  }, [loaded, text]);
+  }, [loaded, words]);
   const ready = loaded && fontsReady;
   return (
     <main className="print-page" data-ready={ready ? 'true' : 'false'}>
@@ -50,7 +54,7 @@ export function PrintDocument({
           disabled={!ready}
           onClick={() => window.print()}
         >
-          Print / Save as PDF
+          {t('printPdf')}
         </Button>
       </div>
       {loaded && !fontsReady ? <PageLoading /> : children}

@@ -1,6 +1,7 @@
 import { academy } from '../../../../shared/academy';
-import { examTypeLabels, type ReportCard } from '../../../../shared/exams';
+import type { ReportCard } from '../../../../shared/exams';
 import { formatDate } from '../../../../shared/format';
+import { isLanguage, Trans, useTranslation, type Language } from '../../../lib/i18n';
 import { marksText } from '../lib/marks-text';
 
 const address = [
@@ -9,12 +10,26 @@ const address = [
   `${academy.address.region} ${academy.address.postalCode}`,
 ].join(', ');
 
+/** The name of an exam or of a card's group, by kind (literal keys for the locale check). */
+const kindKeys = {
+  mid_term: 'reportCard.kinds.mid_term',
+  final: 'reportCard.kinds.final',
+  overall: 'reportCard.kinds.overall',
+} as const satisfies Record<ReportCard['cards'][number]['kind'], string>;
+
 /** One student's report card: a printed A4 page (the print stylesheet breaks after each). */
 export function ReportCardSheet({ report, issued }: { report: ReportCard; issued: Date }) {
+  const { t, i18n } = useTranslation('documents');
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const overall = report.cards.find((c) => c.kind === 'overall') ?? report.cards.at(-1);
   const exams = report.cards.filter((c) => c.kind !== 'overall').flatMap((c) => c.exams);
+  const result = (passed: boolean) => (passed ? t('reportCard.pass') : t('reportCard.fail'));
   return (
-    <article className="report-card" aria-label={`Report card of ${report.student.name}`}>
+    <article
+      className="report-card"
+      lang={language}
+      aria-label={t('reportCard.label', { name: report.student.name })}
+    >
       <header className="report-card__head">
         <div>
           <p className="report-card__academy">{academy.name}</p>
@@ -22,26 +37,26 @@ export function ReportCardSheet({ report, issued }: { report: ReportCard; issued
             {address} · {academy.phone} · {academy.email}
           </p>
         </div>
-        <h1 className="report-card__title">Report Card</h1>
+        <h1 className="report-card__title">{t('reportCard.title')}</h1>
       </header>
 
       <dl className="report-card__who">
         <div>
-          <dt>Student Name</dt>
+          <dt>{t('reportCard.studentName')}</dt>
           <dd lang="und" className="report-card__name">
             {report.student.name}
           </dd>
         </div>
         <div>
-          <dt>Student ID</dt>
+          <dt>{t('reportCard.studentId')}</dt>
           <dd>{report.student.studentId}</dd>
         </div>
         <div>
-          <dt>Father’s Name</dt>
-          <dd>{report.student.fatherName || '—'}</dd>
+          <dt>{t('reportCard.fatherName')}</dt>
+          <dd lang="und">{report.student.fatherName || '—'}</dd>
         </div>
         <div>
-          <dt>Course</dt>
+          <dt>{t('reportCard.course')}</dt>
           <dd>
             {report.course.name} ({report.course.code})
             {report.course.duration ? `, ${report.course.duration}` : ''}
@@ -52,29 +67,31 @@ export function ReportCardSheet({ report, issued }: { report: ReportCard; issued
       <table className="report-card__table">
         <thead>
           <tr>
-            <th scope="col">Exam</th>
-            <th scope="col">Subject</th>
-            <th scope="col">Date</th>
+            <th scope="col">{t('reportCard.columns.exam')}</th>
+            <th scope="col">{t('reportCard.columns.subject')}</th>
+            <th scope="col">{t('reportCard.columns.date')}</th>
             <th scope="col" className="num">
-              Marks
+              {t('reportCard.columns.marks')}
             </th>
             <th scope="col" className="num">
-              Total
+              {t('reportCard.columns.total')}
             </th>
-            <th scope="col">Grade</th>
-            <th scope="col">Result</th>
+            <th scope="col">{t('reportCard.columns.grade')}</th>
+            <th scope="col">{t('reportCard.columns.result')}</th>
           </tr>
         </thead>
         <tbody>
           {exams.map((e) => (
             <tr key={e.examId}>
-              <td>{examTypeLabels[e.type]}</td>
+              <td>{t(kindKeys[e.type])}</td>
               <td>{e.subject}</td>
-              <td>{formatDate(e.date)}</td>
-              <td className="num">{e.absent ? 'Absent' : marksText(e.obtained ?? 0)}</td>
+              <td>{formatDate(e.date, language)}</td>
+              <td className="num">
+                {e.absent ? t('reportCard.absent') : marksText(e.obtained ?? 0)}
+              </td>
               <td className="num">{e.totalMarks}</td>
               <td>{e.grade ?? '—'}</td>
-              <td>{e.passed ? 'Pass' : 'Fail'}</td>
+              <td>{result(e.passed)}</td>
             </tr>
           ))}
         </tbody>
@@ -82,12 +99,16 @@ export function ReportCardSheet({ report, issued }: { report: ReportCard; issued
           {report.cards.map((c) => (
             <tr key={c.kind}>
               <th scope="row" colSpan={3}>
-                {c.label} (rank {c.rank} of {c.rankedOf})
+                {t('reportCard.rankOf', {
+                  label: t(kindKeys[c.kind]),
+                  rank: c.rank,
+                  of: c.rankedOf,
+                })}
               </th>
               <td className="num">{marksText(c.obtained)}</td>
               <td className="num">{c.total}</td>
               <td>{c.grade}</td>
-              <td>{c.passed ? 'Pass' : 'Fail'}</td>
+              <td>{result(c.passed)}</td>
             </tr>
           ))}
         </tfoot>
@@ -95,17 +116,32 @@ export function ReportCardSheet({ report, issued }: { report: ReportCard; issued
 
       {overall && (
         <p className="report-card__summary">
-          {overall.label}: {marksText(overall.obtained)} / {overall.total} ({overall.percentage}%),
-          grade {overall.grade}, <strong>{overall.passed ? 'Pass' : 'Fail'}</strong>, rank{' '}
-          {overall.rank} of {overall.rankedOf}.
+          <Trans
+            t={t}
+            i18nKey="reportCard.summary"
+            values={{
+              label: t(kindKeys[overall.kind]),
+              obtained: marksText(overall.obtained),
+              total: overall.total,
+              percentage: overall.percentage,
+              grade: overall.grade,
+              result: result(overall.passed),
+              rank: overall.rank,
+              of: overall.rankedOf,
+            }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       )}
 
       <footer className="report-card__foot">
         <span>
-          Grades on the {report.scale.name} scale. Issued {formatDate(issued)}.
+          {t('reportCard.footer', {
+            scale: report.scale.name,
+            date: formatDate(issued, language),
+          })}
         </span>
-        <span className="report-card__sign">Principal</span>
+        <span className="report-card__sign">{t('reportCard.principal')}</span>
       </footer>
     </article>
   );

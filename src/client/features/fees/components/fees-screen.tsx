@@ -15,15 +15,16 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { feeMessages, type FeeAccountSummary } from '../../../../shared/fees';
+import type { FeeAccountSummary } from '../../../../shared/fees';
+import { formatRupees } from '../../../../shared/money';
 import { QueryView } from '../../../components/dashboard/query-view';
 import { feeCsvPath, useFeeAccounts, type FeeStatus } from '../api/fees';
 import { AccountDialog } from './account-dialog';
 import { FeeRowActions } from './fee-row-actions';
 import { PaymentDialog } from './payment-dialog';
 import { PlanDialog } from './plan-dialog';
-import { rupees } from './rupees';
 import './fees.css';
+import { useTranslation } from '../../../lib/i18n';
 
 // On a phone: name (with ID and course under it), unpaid and the actions.
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -51,6 +52,8 @@ function matches(a: FeeAccountSummary, text: string): boolean {
 
 /** The office's Fees screen: balances of every enrolment, defaulters, accounts, payments, CSV. */
 export function FeesScreen() {
+  const { t, i18n } = useTranslation('admin-school');
+  const rupees = (paise: number) => formatRupees(paise, i18n.language, { wholeRupees: true });
   const [status, setStatus] = useState<FeeStatus>('all');
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<FeeAccountSummary | null>(null);
@@ -67,14 +70,14 @@ export function FeesScreen() {
           exclusive
           value={status}
           onChange={(_e, v: FeeStatus | null) => v && setStatus(v)}
-          aria-label="Show"
+          aria-label={t('fees.show')}
         >
-          <ToggleButton value="all">All balances</ToggleButton>
-          <ToggleButton value="defaulters">Defaulters</ToggleButton>
+          <ToggleButton value="all">{t('fees.all')}</ToggleButton>
+          <ToggleButton value="defaulters">{t('fees.defaulters')}</ToggleButton>
         </ToggleButtonGroup>
         <TextField
           size="small"
-          label="Search by name, ID or course"
+          label={t('fees.search')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
@@ -85,29 +88,29 @@ export function FeesScreen() {
           startIcon={<DownloadIcon />}
           variant="outlined"
         >
-          Export CSV
+          {t('fees.exportCsv')}
         </Button>
       </Stack>
-      <QueryView query={accounts} loadingLabel="Loading fee accounts">
+      <QueryView query={accounts} loadingLabel={t('fees.loading')}>
         {({ accounts: list, totals }) => {
           const shown = list.filter((a) => matches(a, search));
           return (
             <>
-              <dl className="fee-totals" aria-label="Totals">
+              <dl className="fee-totals" aria-label={t('fees.totals.label')}>
                 <div>
-                  <dt>Total fees</dt>
+                  <dt>{t('fees.totals.total')}</dt>
                   <dd>{rupees(totals.totalPaise)}</dd>
                 </div>
                 <div>
-                  <dt>Paid</dt>
+                  <dt>{t('fees.totals.paid')}</dt>
                   <dd>{rupees(totals.paidPaise)}</dd>
                 </div>
                 <div>
-                  <dt>Unpaid</dt>
+                  <dt>{t('fees.totals.unpaid')}</dt>
                   <dd>{rupees(totals.unpaidPaise)}</dd>
                 </div>
                 <div>
-                  <dt>Overdue</dt>
+                  <dt>{t('fees.totals.overdue')}</dt>
                   <dd>{rupees(totals.overduePaise)}</dd>
                 </div>
               </dl>
@@ -116,27 +119,27 @@ export function FeesScreen() {
                   <p>
                     {list.length === 0
                       ? status === 'defaulters'
-                        ? feeMessages.noDefaulters
-                        : feeMessages.noAccounts
-                      : 'No account matches the search.'}
+                        ? t('fees.noDefaulters')
+                        : t('fees.noAccounts')
+                      : t('fees.noMatch')}
                   </p>
                 </div>
               ) : (
                 <TableContainer component={Paper}>
-                  <Table size="small" aria-label="Fee balances" sx={compactCells}>
+                  <Table size="small" aria-label={t('fees.table.label')} sx={compactCells}>
                     <TableHead>
                       <TableRow>
-                        <TableCell sx={wide}>Student ID</TableCell>
-                        <TableCell>Name</TableCell>
-                        <TableCell sx={wide}>Course</TableCell>
+                        <TableCell sx={wide}>{t('fees.table.studentId')}</TableCell>
+                        <TableCell>{t('fees.table.name')}</TableCell>
+                        <TableCell sx={wide}>{t('fees.table.course')}</TableCell>
                         <TableCell align="right" sx={wide}>
-                          Total
+                          {t('fees.table.total')}
                         </TableCell>
                         <TableCell align="right" sx={wide}>
-                          Paid
+                          {t('fees.table.paid')}
                         </TableCell>
-                        <TableCell align="right">Unpaid</TableCell>
-                        <TableCell>Actions</TableCell>
+                        <TableCell align="right">{t('fees.table.unpaid')}</TableCell>
+                        <TableCell>{t('fees.table.actions')}</TableCell>
                       </TableRow>
                     </TableHead>
                     <TableBody>
@@ -165,7 +168,9 @@ export function FeesScreen() {
                                 <Chip
                                   size="small"
                                   color="error"
-                                  label={`${rupees(a.overduePaise)} overdue`}
+                                  label={t('fees.table.overdue', {
+                                    amount: rupees(a.overduePaise),
+                                  })}
                                   sx={wrappingChip}
                                 />
                               </>

@@ -22,6 +22,7 @@ import { gstStates } from '../../../../shared/gst-states';
 import { istDate } from '../../../../shared/ist';
 import { formatRupees } from '../../../../shared/money';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { showToast } from '../../../components/toast-store';
@@ -117,14 +118,7 @@ export function PaymentDialog({ account, onClose, onRecorded, receiptPath }: Pay
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               helperText="In rupees, e.g. 10,000"
             />
-            <FormTextField
-              {...field}
-              name="paidOn"
-              label="Date received"
-              type="date"
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormDateField {...field} name="paidOn" label="Date received" required />
             <FormTextField {...field} name="method" label="Method" select required>
               {paymentMethodValues.map((m) => (
                 <MenuItem key={m} value={m}>

@@ -8,6 +8,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { maxInstalments, type planFormSchema } from '../../../../shared/fee-plan';
 import { parseRupees } from '../../../../shared/money';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormDateField } from '../../../components/form/form-date-field';
 import type { ZodForm } from '../../../components/form/use-zod-form';
 import { rupees } from './rupees';
 
@@ -73,14 +74,7 @@ export function PlanRows({ form, totalPaise }: { form: PlanForm; totalPaise: num
           <Box component="legend" sx={{ typography: 'subtitle2', p: 0, mb: 1 }}>
             Instalment {i + 1}
           </Box>
-          <FormTextField
-            {...field}
-            name={`instalments.${i}.dueOn`}
-            label="Due date"
-            type="date"
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <FormDateField {...field} name={`instalments.${i}.dueOn`} label="Due date" required />
           <FormTextField
             {...field}
             name={`instalments.${i}.amount`}

@@ -6,21 +6,43 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { academy, postalAddress } from '../../../../shared/academy';
-import { paymentMethodLabels, type Receipt } from '../../../../shared/fees';
+import type { Receipt } from '../../../../shared/fees';
 import { gstStates } from '../../../../shared/gst-states';
 import { formatDate } from '../../../../shared/format';
-import { formatRupees } from '../../../../shared/money';
+import { amountInWords, formatRupees } from '../../../../shared/money';
 import { QueryView } from '../../../components/dashboard/query-view';
+import { registerIndicFonts } from '../../../lib/indic-fonts';
+import { isLanguage, useTranslation, type Language } from '../../../lib/i18n';
 import { useReceipt, type ReceiptScope } from '../api/fees';
 import './fees.css';
 
-const rupees = (paise: number) => formatRupees(paise, 'en');
+/** The payment methods' names, by method (literal keys for the locale check). */
+const methodKeys = {
+  cash: 'methods.cash',
+  upi: 'methods.upi',
+  card: 'methods.card',
+  bank: 'methods.bank',
+  cheque: 'methods.cheque',
+} as const satisfies Record<Receipt['method'], string>;
 
 /** The printed receipt: academy, serial, date, student, course, amount in figures and words. */
 export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
+  const { t, i18n } = useTranslation('documents');
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const rupees = (paise: number) => formatRupees(paise, language);
+  const date = (value: string) => formatDate(value, language);
+  // The server writes the words in English; Punjabi and Hindi receipts spell them here.
+  const words =
+    language === 'en' ? receipt.amountInWords : amountInWords(receipt.amountPaise, language);
+  useEffect(registerIndicFonts, []);
   const g = receipt.gst;
   return (
-    <article className="receipt" aria-label={`Receipt ${receipt.serial}`} data-ready="true">
+    <article
+      className="receipt"
+      lang={language}
+      aria-label={t('receipt.label', { serial: receipt.serial })}
+      data-ready="true"
+    >
       <header className="receipt__head">
         <div>
           <h2 className="receipt__academy">{academy.name}</h2>
@@ -31,75 +53,80 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
           {g && <div>GSTIN: {g.gstin}</div>}
         </div>
         <div>
-          <p className="receipt__title">Fee receipt</p>
+          <p className="receipt__title">{t('receipt.title')}</p>
         </div>
       </header>
       {receipt.reversal && (
         <p className="receipt__reversed" role="status">
-          Reversed on {formatDate(receipt.reversal.on)}: {receipt.reversal.reason}. This receipt no
-          longer stands.
+          {t('receipt.reversedOn', {
+            date: date(receipt.reversal.on),
+            reason: receipt.reversal.reason,
+          })}
         </p>
       )}
       <table className="receipt__meta">
         <tbody>
           <tr>
-            <th scope="row">Receipt No.</th>
+            <th scope="row">{t('receipt.number')}</th>
             <td>{receipt.serial}</td>
           </tr>
           <tr>
-            <th scope="row">Date</th>
-            <td>{formatDate(receipt.date)}</td>
+            <th scope="row">{t('receipt.date')}</th>
+            <td>{date(receipt.date)}</td>
           </tr>
           <tr>
-            <th scope="row">Received from</th>
+            <th scope="row">{t('receipt.receivedFrom')}</th>
             <td>
-              {receipt.studentName} (Student ID {receipt.studentId})
+              {t('receipt.studentWithId', {
+                name: receipt.studentName,
+                studentId: receipt.studentId,
+              })}
             </td>
           </tr>
           <tr>
-            <th scope="row">Course</th>
+            <th scope="row">{t('receipt.course')}</th>
             <td>
               {receipt.courseName}
               {receipt.courseCode && ` (${receipt.courseCode})`}
             </td>
           </tr>
           <tr>
-            <th scope="row">Payment method</th>
+            <th scope="row">{t('receipt.method')}</th>
             <td>
-              {paymentMethodLabels[receipt.method]}
-              {receipt.reference && `, ref. ${receipt.reference}`}
+              {t(methodKeys[receipt.method])}
+              {receipt.reference && t('receipt.reference', { reference: receipt.reference })}
             </td>
           </tr>
         </tbody>
       </table>
       {g && (
-        <table className="receipt__lines" aria-label="GST">
+        <table className="receipt__lines" aria-label={t('receipt.gst')}>
           <tbody>
             <tr>
-              <th scope="row">Course fee (SAC {g.sac}), taxable value</th>
+              <th scope="row">{t('receipt.taxable', { sac: g.sac })}</th>
               <td className="receipt__num">{rupees(g.taxablePaise)}</td>
             </tr>
             {g.supply === 'intra-state' ? (
               <>
                 <tr>
-                  <th scope="row">CGST @ {g.ratePercent / 2}%</th>
+                  <th scope="row">{t('receipt.cgst', { rate: g.ratePercent / 2 })}</th>
                   <td className="receipt__num">{rupees(g.cgstPaise)}</td>
                 </tr>
                 <tr>
                   <th scope="row">
-                    {g.stateTax} @ {g.ratePercent / 2}%
+                    {t('receipt.stateTax', { tax: g.stateTax, rate: g.ratePercent / 2 })}
                   </th>
                   <td className="receipt__num">{rupees(g.sgstPaise)}</td>
                 </tr>
               </>
             ) : (
               <tr>
-                <th scope="row">IGST @ {g.ratePercent}%</th>
+                <th scope="row">{t('receipt.igst', { rate: g.ratePercent })}</th>
                 <td className="receipt__num">{rupees(g.igstPaise)}</td>
               </tr>
             )}
             <tr>
-              <th scope="row">Place of supply</th>
+              <th scope="row">{t('receipt.placeOfSupply')}</th>
               <td className="receipt__num">
                 {g.placeOfSupply} {gstStates[g.placeOfSupply] ?? ''}
               </td>
@@ -110,18 +137,18 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
       <table className="receipt__lines">
         <tbody>
           <tr>
-            <th scope="row">Amount received{g ? ' (GST inclusive)' : ''}</th>
+            <th scope="row">{g ? t('receipt.amountReceivedGst') : t('receipt.amountReceived')}</th>
             <td className="receipt__num receipt__total">{rupees(receipt.amountPaise)}</td>
           </tr>
           <tr>
-            <th scope="row">In words</th>
-            <td className="receipt__words">{receipt.amountInWords}</td>
+            <th scope="row">{t('receipt.inWords')}</th>
+            <td className="receipt__words">{words}</td>
           </tr>
         </tbody>
       </table>
       <footer className="receipt__foot">
-        <span>This is a computer-generated receipt.</span>
-        <span>For {academy.name}</span>
+        <span>{t('receipt.computerGenerated')}</span>
+        <span>{t('receipt.forAcademy', { academy: academy.name })}</span>
       </footer>
     </article>
   );
@@ -131,6 +158,7 @@ type ReceiptPageProps = { scope: ReceiptScope; id: number; backTo: string; backL
 
 /** A receipt page: Print / Save as PDF, back, and the receipt; opened with ?print=1 it prints. */
 export function ReceiptPage({ scope, id, backTo, backLabel }: ReceiptPageProps) {
+  const { t } = useTranslation('documents');
   const receipt = useReceipt(scope, id);
   const autoPrint =
     typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('print');
@@ -141,8 +169,8 @@ export function ReceiptPage({ scope, id, backTo, backLabel }: ReceiptPageProps) 
   return (
     <QueryView
       query={receipt}
-      loadingLabel="Loading the receipt"
-      errorMessage="This receipt could not be loaded."
+      loadingLabel={t('receipt.loading')}
+      errorMessage={t('receipt.loadError')}
     >
       {(data) => (
         <>
@@ -151,12 +179,12 @@ export function ReceiptPage({ scope, id, backTo, backLabel }: ReceiptPageProps) 
               {backLabel}
             </Button>
             <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-              Print / Save as PDF
+              {t('printPdf')}
             </Button>
           </Stack>
           {data.reversal && (
             <Alert severity="warning" sx={{ mb: 2 }}>
-              This payment was reversed.
+              {t('receipt.reversedAlert')}
             </Alert>
           )}
           <ReceiptDocument receipt={data} />

@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { noticeInputSchema, noticeLimits, noticeMessages } from '../../../../shared/notices';
+import { noticeInputSchema, noticeLimits } from '../../../../shared/notices';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { showToast } from '../../../components/toast-store';
 import { useCreateNotice } from '../api/create-notice';
+import { useTranslation } from '../../../lib/i18n';
 
 const empty = { title: '', details: '', postedBy: '', date: '' };
 const fields = ['title', 'details', 'postedBy', 'date'] as const;
@@ -17,6 +19,7 @@ const fields = ['title', 'details', 'postedBy', 'date'] as const;
  * toast appears only once the server has saved the notice.
  */
 export function CreateNoticeForm() {
+  const { t } = useTranslation('admin-school');
   const form = useZodForm(noticeInputSchema, { defaultValues: empty });
   const create = useCreateNotice();
 
@@ -24,7 +27,7 @@ export function CreateNoticeForm() {
     create.mutate(input, {
       onSuccess: () => {
         form.reset(empty);
-        showToast({ message: noticeMessages.sent, kind: 'success' });
+        showToast({ message: t('notices.sent'), kind: 'success' });
       },
       onError: (error) => {
         if (!showServerErrors(form, error, fields)) {
@@ -43,19 +46,19 @@ export function CreateNoticeForm() {
         component="form"
         noValidate
         onSubmit={(e) => void onSubmit(e)}
-        aria-label="Create Notice"
+        aria-label={t('notices.create.form')}
       >
         <Stack spacing={1}>
           <FormTextField
             {...field}
             name="title"
-            label="Title"
+            label={t('notices.create.title')}
             slotProps={{ htmlInput: { maxLength: noticeLimits.titleMax } }}
           />
           <FormTextField
             {...field}
             name="details"
-            label="Details"
+            label={t('notices.create.details')}
             multiline
             minRows={4}
             slotProps={{ htmlInput: { maxLength: noticeLimits.detailsMax } }}
@@ -64,20 +67,14 @@ export function CreateNoticeForm() {
             <FormTextField
               {...field}
               name="postedBy"
-              label="Posted By"
+              label={t('notices.create.postedBy')}
               slotProps={{ htmlInput: { maxLength: noticeLimits.postedByMax } }}
             />
-            <FormTextField
-              {...field}
-              name="date"
-              label="Date"
-              type="date"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormDateField {...field} name="date" label={t('notices.create.date')} />
           </Box>
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained" disabled={create.isPending}>
-              Save
+              {t('common.save')}
             </Button>
             <Button
               type="button"
@@ -85,7 +82,7 @@ export function CreateNoticeForm() {
               onClick={() => form.reset(empty)}
               disabled={create.isPending}
             >
-              Reset
+              {t('common.reset')}
             </Button>
           </Stack>
         </Stack>

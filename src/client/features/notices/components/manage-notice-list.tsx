@@ -6,13 +6,16 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatNoticeDate, noticeMessages, type Notice } from '../../../../shared/notices';
+import { formatDate } from '../../../../shared/format';
+import type { Notice } from '../../../../shared/notices';
 import { showToast } from '../../../components/toast-store';
 import { useDeleteNotice } from '../api/delete-notice';
 import { ConfirmDelete } from '../../../components/dashboard/confirm-delete';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The existing notices under the Create Notice form, each with a delete icon that asks first. */
 export function ManageNoticeList({ notices }: { notices: Notice[] }) {
+  const { t, i18n } = useTranslation('admin-school');
   const [target, setTarget] = useState<Notice | null>(null);
   const remove = useDeleteNotice();
 
@@ -21,7 +24,7 @@ export function ManageNoticeList({ notices }: { notices: Notice[] }) {
       onSuccess: () => {
         setTarget(null);
         showToast({
-          message: noticeMessages.deleted,
+          message: t('notices.deleted'),
           kind: 'success',
         });
       },
@@ -38,14 +41,14 @@ export function ManageNoticeList({ notices }: { notices: Notice[] }) {
   if (notices.length === 0) {
     return (
       <div className="dash-empty">
-        <p>{noticeMessages.noneFound}</p>
+        <p>{t('notices.noneFound')}</p>
       </div>
     );
   }
 
   return (
     <Paper variant="outlined">
-      <List disablePadding aria-label="Existing notices">
+      <List disablePadding aria-label={t('notices.manage.list')}>
         {notices.map((notice, i) => (
           <ListItem
             key={notice.id}
@@ -53,8 +56,8 @@ export function ManageNoticeList({ notices }: { notices: Notice[] }) {
             secondaryAction={
               <IconButton
                 edge="end"
-                aria-label={`Delete notice ${notice.title}`}
-                title="Delete notice"
+                aria-label={t('notices.manage.deleteOne', { title: notice.title })}
+                title={t('notices.manage.delete')}
                 onClick={() => setTarget(notice)}
               >
                 <DeleteIcon />
@@ -67,7 +70,8 @@ export function ManageNoticeList({ notices }: { notices: Notice[] }) {
               secondary={
                 <>
                   <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                    {formatNoticeDate(notice.date)} · Posted by {notice.postedBy}
+                    {formatDate(notice.date, i18n.language)} ·{' '}
+                    {t('notices.postedBy', { name: notice.postedBy })}
                   </Typography>
                   <Typography
                     component="span"
@@ -89,7 +93,7 @@ export function ManageNoticeList({ notices }: { notices: Notice[] }) {
       </List>
       <ConfirmDelete
         target={target}
-        question={(n) => `Are you sure you want to delete the notice “${n.title}”?`}
+        question={(n) => t('notices.manage.confirmDelete', { title: n.title })}
         busy={remove.isPending}
         onNo={() => setTarget(null)}
         onYes={confirm}

@@ -2,10 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DateField } from '../../../components/form/form-date-field';
 import { useMemo, useState } from 'react';
-import { noticeMessages, type Notice } from '../../../../shared/notices';
+import type { Notice } from '../../../../shared/notices';
 import { filterNotices, type NoticeSearch } from './filter-notices';
 import { NoticeCard } from './notice-card';
+import { useTranslation } from '../../../lib/i18n';
 
 const noSearch: NoticeSearch = { date: '', title: '' };
 
@@ -15,6 +17,7 @@ const noSearch: NoticeSearch = { date: '', title: '' };
  * the title search (a hit of the student's top-bar search links here with it).
  */
 export function NoticeBoard({ notices, title = '' }: { notices: Notice[]; title?: string }) {
+  const { t } = useTranslation('admin-school');
   const [search, setSearch] = useState<NoticeSearch>({ ...noSearch, title });
   const shown = useMemo(() => filterNotices(notices, search), [notices, search]);
   const searching = search.date !== '' || search.title.trim() !== '';
@@ -23,7 +26,7 @@ export function NoticeBoard({ notices, title = '' }: { notices: Notice[]; title?
     <Stack spacing={2}>
       <Box
         role="search"
-        aria-label="Search notices"
+        aria-label={t('notices.board.search')}
         sx={{
           display: 'grid',
           gap: 2,
@@ -31,16 +34,14 @@ export function NoticeBoard({ notices, title = '' }: { notices: Notice[]; title?
           gridTemplateColumns: { xs: '1fr', sm: '200px 1fr auto' },
         }}
       >
-        <TextField
-          label="Search by date"
-          type="date"
+        <DateField
+          label={t('notices.board.byDate')}
           size="small"
           value={search.date}
           onChange={(e) => setSearch((s) => ({ ...s, date: e.target.value }))}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
-          label="Search by title"
+          label={t('notices.board.byTitle')}
           type="search"
           size="small"
           value={search.title}
@@ -56,18 +57,20 @@ export function NoticeBoard({ notices, title = '' }: { notices: Notice[]; title?
             display: { xs: searching ? 'inline-flex' : 'none', sm: 'inline-flex' },
           }}
         >
-          Clear search
+          {t('notices.board.clear')}
         </Button>
       </Box>
       <p className="visually-hidden" role="status">
-        {searching ? `${shown.length} of ${notices.length} notices match.` : ''}
+        {searching
+          ? t('notices.board.matches', { total: notices.length, shown: shown.length })
+          : ''}
       </p>
       {shown.length === 0 ? (
         <div className="dash-empty">
-          <p>{noticeMessages.noneFound}</p>
+          <p>{t('notices.noneFound')}</p>
         </div>
       ) : (
-        <Stack spacing={2} component="section" aria-label="Notices">
+        <Stack spacing={2} component="section" aria-label={t('notices.board.list')}>
           {shown.map((notice) => (
             <NoticeCard key={notice.id} notice={notice} />
           ))}

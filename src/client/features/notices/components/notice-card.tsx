@@ -4,9 +4,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatDateTime } from '../../../../shared/format';
 import type { Notice } from '../../../../shared/notices';
+import { Trans, useTranslation } from '../../../lib/i18n';
 
 /** One notice on the board: date (day-month-year), title, details, 'Posted by', post time. */
 export function NoticeCard({ notice }: { notice: Notice }) {
+  const { t, i18n } = useTranslation('admin-school');
   return (
     <Paper component="article" variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Box
@@ -14,7 +16,7 @@ export function NoticeCard({ notice }: { notice: Notice }) {
       >
         <CalendarMonthIcon fontSize="small" aria-hidden="true" />
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          <time dateTime={notice.date}>{formatDate(notice.date)}</time>
+          <time dateTime={notice.date}>{formatDate(notice.date, i18n.language)}</time>
         </Typography>
       </Box>
       <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
@@ -37,10 +39,15 @@ export function NoticeCard({ notice }: { notice: Notice }) {
         }}
       >
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          Posted by {notice.postedBy}
+          {t('notices.postedBy', { name: notice.postedBy })}
         </Typography>
         <Typography variant="body2">
-          Posted at <time dateTime={notice.postTime}>{formatDateTime(notice.postTime)}</time>
+          <Trans
+            t={t}
+            i18nKey="notices.postedAt"
+            values={{ time: formatDateTime(notice.postTime, i18n.language) }}
+            components={{ time: <time dateTime={notice.postTime} /> }}
+          />
         </Typography>
       </Box>
     </Paper>

@@ -12,6 +12,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { FormSection } from './form-section';
 import { useRegistrationFields } from './registration-values';
 import { TextInput } from './text-input';
+import { FormDateField } from '../../../components/form/form-date-field';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
 const genderLabel = {
@@ -56,12 +57,14 @@ export function PersonalSection() {
           label={t('admission.personal.motherName')}
           required
         />
-        <TextInput
+        <FormDateField
           form={form}
           name="dateOfBirth"
           label={t('admission.personal.dateOfBirth')}
-          type="date"
+          id="reg-dateOfBirth"
           required
+          fullWidth
+          size="small"
         />
         <TextInput
           form={form}

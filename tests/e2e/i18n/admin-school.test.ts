@@ -1,0 +1,224 @@
+// Issue 12: the admin console's school screens (courses, notices, exams, fees, mock tests) and
+// the printed documents (fee receipt, report cards) in Punjabi and Hindi: translated headings and
+// buttons, no raw keys, axe clean, and documents that print in Gurmukhi/Devanagari with Noto.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { istDate } from '../../../src/shared/ist';
+import { desktop, phone, useBrowser } from '../support/browser';
+import { adminApi } from '../support/mock-tests';
+import { logInAs } from '../support/session';
+
+const shots = process.env.E2E_SCREENSHOTS ?? process.env.SCREENSHOT_DIR;
+
+const scripts = {
+  pa: { name: 'Gurmukhi', letters: /[\u0A00-\u0A7F]/, font: 'Noto Sans Gurmukhi' },
+  hi: { name: 'Devanagari', letters: /[\u0900-\u097F]/, font: 'Noto Sans Devanagari' },
+} as const;
+type Lang = keyof typeof scripts;
+
+// What a key left untranslated would look like on screen: `fees.table.amount`.
+const rawKey =
+  /\b(?:common|courses|notices|exams|fees|titles|table|dateField|receipt|reportCard|methods)\.[a-zA-Z]+(?:\.[a-zA-Z_]+)*\b/;
+
+// Library's page heading and title are the admin-people engineer's (app/admin/library.tsx).
+const screens = [
+  { path: '/Sidebar/Library', ready: 'table', ownHeading: false },
+  { path: '/Sidebar/Notice', ready: 'search', ownHeading: true },
+  { path: '/Sidebar/CreateNotice', ready: 'form', ownHeading: true },
+  { path: '/Sidebar/Exams', ready: 'table', ownHeading: true },
+  { path: '/Sidebar/Fees', ready: 'table', ownHeading: true },
+] as const;
+
+/** The exams screen shows the first course; the demo's exams are in Full Stack Developer. */
+async function pickExamCourse(page: Page) {
+  await page.locator('main').getByRole('combobox').first().click();
+  await page.getByRole('option', { name: 'Full Stack Developer', exact: true }).click();
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+async function useLanguage(b: ReturnType<typeof useBrowser>, lang: Lang) {
+  await b.context.addCookies([{ name: 'lang', value: lang, url: b.baseUrl }]);
+  await logInAs(b.context, b.baseUrl, 'admin');
+}
+
+/** The visible text of the page's main area, with no raw key in it. */
+async function mainText(page: Page): Promise<string> {
+  const text = await page.locator('main').first().innerText();
+  expect(text).not.toMatch(rawKey);
+  return text;
+}
+
+/** The fonts Chromium drew an element's text with (DevTools' "Rendered Fonts"). */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((f) => f.familyName);
+}
+
+let receiptId = 0;
+let reportCourseId = 0;
+
+for (const [size, viewport] of [
+  ['1280px', desktop],
+  ['375px', phone],
+] as const) {
+  describe(`admin school screens in Punjabi and Hindi (${size})`, () => {
+    const b = useBrowser(viewport);
+
+    beforeAll(async () => {
+      if (receiptId) return;
+      const api = await adminApi(b.baseUrl);
+      const list = (await (await api.get('/api/admin/fees/accounts')).json()) as {
+        accounts: { enrolmentId: number; studentId: string; unpaidPaise: number }[];
+      };
+      const account = list.accounts.find((a) => a.unpaidPaise >= 150000);
+      if (!account) throw new Error('no account with an unpaid balance');
+      const paid = await api.post(`/api/admin/fees/accounts/${account.enrolmentId}/payments`, {
+        data: { amountPaise: 123400, paidOn: istDate(new Date()), method: 'cash' },
+      });
+      expect(paid.status()).toBe(201);
+      receiptId = ((await paid.json()) as { receipt: { id: number } }).receipt.id;
+      const courses = (await (await api.get('/api/courses')).json()) as {
+        id: number;
+        name: string;
+      }[];
+      reportCourseId = courses.find((c) => c.name === 'Full Stack Developer')!.id;
+      await api.dispose();
+    });
+
+    for (const lang of ['pa', 'hi'] as const) {
+      const script = scripts[lang];
+
+      for (const screen of screens) {
+        it(`${screen.path} in ${script.name}: translated, no raw keys, axe clean`, async () => {
+          await useLanguage(b, lang);
+          const page = await b.open(screen.path);
+          const heading = page.getByRole('heading', { level: 1 });
+          await heading.waitFor();
+          if (screen.ownHeading) {
+            await expect
+              .poll(async () => script.letters.test(await heading.innerText()))
+              .toBe(true);
+            expect(await page.title()).toMatch(script.letters);
+          }
+          if (screen.path === '/Sidebar/Exams') await pickExamCourse(page);
+          if (screen.ready === 'table') await page.locator('main table').first().waitFor();
+          if (screen.ready === 'search') await page.getByRole('search').waitFor();
+          if (screen.ready === 'form') await page.getByRole('form').waitFor();
+          await page.waitForLoadState('networkidle');
+          expect(await page.getAttribute('html', 'lang')).toMatch(new RegExp(`^${lang}`));
+          // (On a phone the notice board hides its idle Clear button: its only button.)
+          if (!(screen.path === '/Sidebar/Notice' && size === '375px')) {
+            const buttons = await page.locator('main').getByRole('button').allInnerTexts();
+            expect(
+              buttons.some((t) => script.letters.test(t)),
+              buttons.join(' | '),
+            ).toBe(true);
+          }
+          expect(await mainText(page)).toMatch(script.letters);
+          // No table's actions are cut off: on a phone the table says it scrolls.
+          if (screen.ready === 'table' && size === '375px' && screen.path !== '/Sidebar/Fees') {
+            const region = page.locator('main [role="region"]').first();
+            await region.waitFor();
+            const edge = await region.evaluate((el) => el.getBoundingClientRect().right);
+            const action = page.locator('main table tbody tr td:last-child button').first();
+            const box = await action.boundingBox();
+            expect(box!.x + box!.width).toBeLessThanOrEqual(edge + 1);
+          }
+          if (shots)
+            await page.screenshot({
+              path: `${shots}/i18n-admin-${screen.path.split('/').pop()}-${lang}-${size}.png`,
+              fullPage: true,
+            });
+          expect(await violations(page)).toEqual([]);
+        });
+      }
+
+      it(`the Schedule Exam dialog in ${script.name}, with its errors, is axe clean`, async () => {
+        await useLanguage(b, lang);
+        const page = await b.open('/Sidebar/Exams');
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.getByRole('button', { name: /ਪ੍ਰੀਖਿਆ ਤੈਅ ਕਰੋ|परीक्षा तय करें/ }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        expect(await dialog.innerText()).toMatch(script.letters);
+        // A date typed the US way is refused in the reader's language.
+        const date = dialog.getByPlaceholder('dd-mm-yyyy');
+        await date.fill('12/31/2026');
+        await date.blur();
+        await dialog.locator('.Mui-error').first().waitFor();
+        const error = await dialog.locator('.MuiFormHelperText-root.Mui-error').first().innerText();
+        expect(error).toMatch(script.letters);
+        expect(error).toContain('12-31-2026');
+        expect(await violations(page)).toEqual([]);
+      });
+
+      it(`a fee receipt in ${script.name}: words, amount in words, Noto font`, async () => {
+        await useLanguage(b, lang);
+        const page = await b.open(`/Sidebar/Fees/receipts/${receiptId}`);
+        const receipt = page.locator('article.receipt');
+        await receipt.waitFor();
+        const text = await receipt.innerText();
+        expect(text).toMatch(script.letters);
+        expect(text).not.toMatch(rawKey);
+        // pa-IN may put a space after ₹; the grouping and paise are what matter.
+        expect(text).toMatch(/₹\s?1,234\.00/);
+        expect(text).not.toContain('Rupees One Thousand');
+        expect(await page.title()).toMatch(script.letters);
+        await expect
+          .poll(() => renderedFonts(page, '.receipt__words'), { timeout: 10_000 })
+          .toContain(script.font);
+        if (shots)
+          await page.screenshot({
+            path: `${shots}/i18n-receipt-${lang}-${size}.png`,
+            fullPage: true,
+          });
+        expect(await violations(page)).toEqual([]);
+      });
+
+      it(`report cards in ${script.name}: translated sheet drawn in Noto`, async () => {
+        await useLanguage(b, lang);
+        const page = await b.open(`/print/report-cards/${reportCourseId}`);
+        await page.locator('main[data-ready="true"]').waitFor();
+        const card = page.locator('article.report-card').first();
+        await card.waitFor();
+        const text = await card.innerText();
+        expect(text).toMatch(script.letters);
+        expect(text).not.toMatch(rawKey);
+        expect(text).toMatch(/\d\d-\d\d-\d{4}/);
+        expect(await page.title()).toMatch(script.letters);
+        expect(await renderedFonts(page, '.report-card__title')).toContain(script.font);
+        if (shots)
+          await page.screenshot({
+            path: `${shots}/i18n-report-${lang}-${size}.png`,
+            fullPage: true,
+          });
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+
+    it('course thumbnails are 50×50', async () => {
+      await logInAs(b.context, b.baseUrl, 'admin');
+      const page = await b.open('/Sidebar/Library');
+      const img = page.locator('main table img').first();
+      await img.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
+        .toBeGreaterThan(0);
+      const box = await img.boundingBox();
+      expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([50, 50]);
+    });
+  });
+}

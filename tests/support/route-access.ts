@@ -38,6 +38,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/notices/count': 'any-user',
   'POST /api/account/password': 'any-user',
   'POST /api/account/first-password': 'any-user',
+  'PUT /api/account/language': 'any-user',
 
   // The student portal
   'GET /api/student/profile': 'student',

@@ -55,10 +55,17 @@ describe('audit log', () => {
       headers: { cookie: t.admin.cookie },
     });
 
-    const list = await t.app.inject({
-      url: '/api/admin/activity',
-      headers: { cookie: t.admin.cookie },
-    });
+    // A row is written once its reply has gone (onResponse): wait for the last one to land.
+    const activity = () =>
+      t.app.inject({ url: '/api/admin/activity', headers: { cookie: t.admin.cookie } });
+    await expect
+      .poll(async () =>
+        ((await activity()).json().rows as { route: string }[]).some(
+          (r) => r.route === '/api/notices/:id',
+        ),
+      )
+      .toBe(true);
+    const list = await activity();
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
     const rows = list.json().rows as {

@@ -51,7 +51,11 @@ async function expectNoRawKeys(page: Page) {
   expect(rawKeys.filter((k) => text.includes(k))).toEqual([]);
 }
 
-describe.skipIf(!served)('public pages at /pa/ and /hi/ (needs the i18n-shell routes)', () => {
+describe('public pages at /pa/ and /hi/', () => {
+  it('serves /pa/ prerendered in Punjabi', () => {
+    expect(served).toBe(true);
+  });
+
   for (const [label, viewport] of [
     ['1280px', desktop],
     ['375px', phone],
@@ -119,6 +123,12 @@ describe.skipIf(!served)('public pages at /pa/ and /hi/ (needs the i18n-shell ro
           expect(await page.title()).toMatch(script);
           await expectNoRawKeys(page);
           expect(await violations(page)).toEqual([]);
+          // The form's own refusal (both fields empty) is told in the page's language too.
+          const invalid = JSON.parse(
+            readFileSync(path.resolve('src/client/locales', language, 'validation.json'), 'utf8'),
+          ).authMessages.invalidIdOrPassword as string;
+          await page.locator('button[type="submit"]').click();
+          await page.getByRole('alert').filter({ hasText: invalid }).waitFor();
         });
       }
     });

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api';
 import { i18n, useTranslation } from '../../lib/i18n';
 import { loginAdmin } from '../../lib/auth';
 import { afterLoginPath } from '../../lib/next-path';
+import { translateValidation } from '../../lib/server-messages';
 import { AuthShell } from './auth-shell';
 import { SessionExpiredNotice } from './session-expired-notice';
 import { academy } from '../../../shared/academy';
@@ -42,7 +43,7 @@ export default function AdminLogin() {
     event.preventDefault();
     if (busy) return;
     if (!username.trim() || !password) {
-      toast(messages.fillAllFields, 'error');
+      toast(translateValidation(messages.fillAllFields), 'error');
       return;
     }
     setBusy(true);
@@ -60,8 +61,8 @@ export default function AdminLogin() {
         err instanceof ApiError && ((err.status >= 400 && err.status < 500) || err.code === 'BUSY')
           ? err.message || messages.invalidCredentials
           : messages.somethingWrong;
-      setError(message);
-      toast(message, 'error');
+      setError(translateValidation(message));
+      toast(translateValidation(message), 'error');
     }
   }
 

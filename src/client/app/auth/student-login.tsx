@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api';
 import { i18n, Trans, useTranslation } from '../../lib/i18n';
 import { loginStudent } from '../../lib/auth';
 import { afterLoginPath } from '../../lib/next-path';
+import { translateValidation } from '../../lib/server-messages';
 import { AuthShell } from './auth-shell';
 import { SessionExpiredNotice } from './session-expired-notice';
 import { academy } from '../../../shared/academy';
@@ -115,7 +116,7 @@ export default function StudentLogin() {
           <Link to="/forgot-password">{t('student.forgot')}</Link>
         </div>
         <p id="login-error" className="auth__error" role="alert">
-          {error}
+          {translateValidation(error)}
         </p>
         <button type="submit" className="button button--primary" disabled={status !== 'idle'}>
           {status === 'idle' ? t('login.submit') : t('login.submitting')}

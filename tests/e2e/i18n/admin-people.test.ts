@@ -159,7 +159,8 @@ for (const lang of ['pa', 'hi'] as const) {
       const page = await b.open('/Sidebar/StudentList');
       const table = page.getByRole('table').first();
       await table.locator('tbody tr').first().waitFor();
-      await page.getByRole('combobox').first().click();
+      // The pager's rows-per-page (the top bar's language menu is a combobox too).
+      await page.locator('.MuiTablePagination-root').getByRole('combobox').click();
       await page.getByRole('option', { name: '100' }).click();
       const row = table.getByRole('row').filter({ hasText: s.studentId });
       await row.getByRole('button').first().click();

@@ -5,10 +5,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newApplicant, registerViaApi } from '../admin/registration-helpers';
 import { desktop, phone, useBrowser, type BrowserHarness } from '../support/browser';
-import { logInAs } from '../support/session';
+import { logInAs, storeLanguage } from '../support/session';
 
 const shots = process.env.E2E_SCREENSHOTS;
 
@@ -117,6 +117,7 @@ async function settled(page: Page, name: string | RegExp) {
 async function inLanguage(b: BrowserHarness, lang: Lang) {
   await b.context.addCookies([{ name: 'lang', value: lang, url: b.baseUrl }]);
   await logInAs(b.context, b.baseUrl, 'admin');
+  expect(await storeLanguage(b.context, b.baseUrl, lang)).toBe(true);
 }
 
 async function noRawKeys(page: Page, where: string) {
@@ -130,6 +131,7 @@ for (const lang of ['pa', 'hi'] as const) {
   describe(`the admin console (part A) in ${lang}`, () => {
     const b = useBrowser(desktop);
     beforeEach(() => inLanguage(b, lang));
+    afterEach(() => storeLanguage(b.context, b.baseUrl, 'en'));
 
     it('every screen: translated heading, buttons, sidebar and title; no raw keys; axe clean', async () => {
       await registerViaApi(b.context.request, b.baseUrl, 'Harleen Kaur Bains');
@@ -218,6 +220,7 @@ const phoneWords = {
 for (const lang of ['pa', 'hi'] as const)
   describe(`the admin tables on a 375px phone (${lang})`, () => {
     const b = useBrowser(phone);
+    afterEach(() => storeLanguage(b.context, b.baseUrl, 'en'));
     const w = phoneWords[lang];
     beforeEach(() => inLanguage(b, lang));
 

@@ -3,11 +3,11 @@
 // buttons, no raw keys, axe clean, and documents that print in Gurmukhi/Devanagari with Noto.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { istDate } from '../../../src/shared/ist';
 import { desktop, phone, useBrowser } from '../support/browser';
 import { adminApi } from '../support/mock-tests';
-import { logInAs } from '../support/session';
+import { logInAs, storeLanguage } from '../support/session';
 
 const shots = process.env.E2E_SCREENSHOTS ?? process.env.SCREENSHOT_DIR;
 
@@ -46,6 +46,7 @@ async function violations(page: Page): Promise<string[]> {
 async function useLanguage(b: ReturnType<typeof useBrowser>, lang: Lang) {
   await b.context.addCookies([{ name: 'lang', value: lang, url: b.baseUrl }]);
   await logInAs(b.context, b.baseUrl, 'admin');
+  expect(await storeLanguage(b.context, b.baseUrl, lang)).toBe(true);
 }
 
 /** The visible text of the page's main area, with no raw key in it. */
@@ -76,6 +77,8 @@ for (const [size, viewport] of [
 ] as const) {
   describe(`admin school screens in Punjabi and Hindi (${size})`, () => {
     const b = useBrowser(viewport);
+    // The e2e admin is shared by every file: put English back.
+    afterEach(() => storeLanguage(b.context, b.baseUrl, 'en'));
 
     beforeAll(async () => {
       if (receiptId) return;

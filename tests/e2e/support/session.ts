@@ -28,3 +28,20 @@ export async function waitForPath(page: Page, expected: string, timeout = 10_000
   await page.waitForURL((url) => url.pathname === expected, { timeout });
   return new URL(page.url()).pathname;
 }
+
+/**
+ * Stores the interface language of the context's logged-in user. A user's stored language wins
+ * over the `lang` cookie at login and when a dashboard loads, and the e2e users are shared by
+ * every file: a test that shows them in Punjabi or Hindi stores it, and puts English back after.
+ */
+export async function storeLanguage(
+  context: BrowserContext,
+  baseUrl: string,
+  language: 'en' | 'pa' | 'hi',
+): Promise<boolean> {
+  const res = await context.request.put(`${baseUrl}/api/account/language`, {
+    data: { language },
+    headers: { origin: baseUrl },
+  });
+  return res.status() === 204;
+}

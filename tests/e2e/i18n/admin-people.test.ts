@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newApplicant, registerViaApi } from '../admin/registration-helpers';
-import { desktop, phone, useBrowser, type BrowserHarness } from '../support/browser';
+import { desktop, phone, settledDialog, useBrowser, type BrowserHarness } from '../support/browser';
 import { logInAs, storeLanguage } from '../support/session';
 
 const shots = process.env.E2E_SCREENSHOTS;
@@ -103,17 +103,6 @@ async function violations(page: Page, where: string): Promise<string[]> {
   );
 }
 
-/** The dialog once its enter transition has finished (axe measures what is painted). */
-async function settled(page: Page, name: string | RegExp) {
-  const dialog = page.getByRole('dialog', { name });
-  await dialog.waitFor();
-  await dialog.evaluate(async (el) => {
-    const root = el.closest('.MuiDialog-root') ?? el;
-    await Promise.all(root.getAnimations({ subtree: true }).map((a) => a.finished));
-  });
-  return dialog;
-}
-
 async function inLanguage(b: BrowserHarness, lang: Lang) {
   await b.context.addCookies([{ name: 'lang', value: lang, url: b.baseUrl }]);
   await logInAs(b.context, b.baseUrl, 'admin');
@@ -166,7 +155,7 @@ for (const lang of ['pa', 'hi'] as const) {
       await page.getByRole('option', { name: '100' }).click();
       const row = table.getByRole('row').filter({ hasText: s.studentId });
       await row.getByRole('button').first().click();
-      const details = await settled(page, lang === 'pa' ? 'ਵਿਦਿਆਰਥੀ ਦੇ ਵੇਰਵੇ' : 'छात्र का विवरण');
+      const details = await settledDialog(page, lang === 'pa' ? 'ਵਿਦਿਆਰਥੀ ਦੇ ਵੇਰਵੇ' : 'छात्र का विवरण');
       expect(await details.innerText()).toMatch(script);
       // The date of birth, dd-mm-yyyy as everywhere else.
       expect(await details.innerText()).toContain('26-01-2003');
@@ -177,7 +166,7 @@ for (const lang of ['pa', 'hi'] as const) {
       await details
         .getByRole('button', { name: lang === 'pa' ? 'ਸੈਸ਼ਨ ਖ਼ਤਮ ਕਰੋ' : 'सेशन ख़त्म करें' })
         .click();
-      const confirm = await settled(page, lang === 'pa' ? 'ਸੈਸ਼ਨ ਖ਼ਤਮ ਕਰੋ' : 'सेशन ख़त्म करें');
+      const confirm = await settledDialog(page, lang === 'pa' ? 'ਸੈਸ਼ਨ ਖ਼ਤਮ ਕਰੋ' : 'सेशन ख़त्म करें');
       expect(await confirm.innerText()).toContain(s.name);
       expect(await violations(page, 'end sessions')).toEqual([]);
       await confirm.getByRole('button', { name: lang === 'pa' ? 'ਰੱਦ ਕਰੋ' : 'रद्द करें' }).click();
@@ -185,7 +174,7 @@ for (const lang of ['pa', 'hi'] as const) {
 
       await page.goto('/Sidebar/TeacherData');
       await page.getByRole('button', { name: lang === 'pa' ? 'ਅਧਿਆਪਕ ਜੋੜੋ' : 'शिक्षक जोड़ें' }).click();
-      const dialog = await settled(page, lang === 'pa' ? 'ਨਵਾਂ ਅਧਿਆਪਕ ਜੋੜੋ' : 'नया शिक्षक जोड़ें');
+      const dialog = await settledDialog(page, lang === 'pa' ? 'ਨਵਾਂ ਅਧਿਆਪਕ ਜੋੜੋ' : 'नया शिक्षक जोड़ें');
       expect(await dialog.innerText()).toMatch(script);
       await noRawKeys(page, 'teacher dialog');
       expect(await violations(page, 'teacher dialog')).toEqual([]);

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TestDetail } from '../../../src/shared/mock-test-builder';
 import { repoRoot } from '../../support/server-process';
-import { desktop, phone, useBrowser, type BrowserHarness } from '../support/browser';
+import { desktop, phone, settledDialog, useBrowser, type BrowserHarness } from '../support/browser';
 import { adminApi, createPublishedTest, createQuestion, runTag } from '../support/mock-tests';
 import { logInAs } from '../support/session';
 import { newPortalStudent, type PortalStudent } from '../student/portal-helpers';
@@ -271,8 +271,7 @@ describe('the mock test in Punjabi and Hindi', () => {
 
       // Submit: the summary table and the confirmation, in the language.
       await footer.getByRole('button', { name: words.actions.submit }).click();
-      const dialog = page.getByRole('dialog', { name: words.submit.title });
-      await dialog.waitFor();
+      const dialog = await settledDialog(page, words.submit.title);
       expect(await dialog.innerText()).toMatch(l.script);
       expect(await dialog.innerText()).not.toMatch(/Not Visited|Yes, submit/);
       problems.push(...(await axe(page, 'submit dialog')));

@@ -94,3 +94,15 @@ export function useBrowser(viewport: ViewportSize = desktop): BrowserHarness {
     },
   };
 }
+
+/** A dialog once its enter transition has finished: axe measures what is painted, and a
+ *  dialog still fading in has text of too little contrast. */
+export async function settledDialog(page: Page, name: string | RegExp) {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  await dialog.evaluate(async (el) => {
+    const root = el.closest('.MuiDialog-root') ?? el;
+    await Promise.all(root.getAnimations({ subtree: true }).map((a) => a.finished));
+  });
+  return dialog;
+}

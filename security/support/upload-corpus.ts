@@ -1,7 +1,7 @@
 import { uploadLimits } from '../../src/shared/courses';
 import { questionCsvColumns } from '../../src/shared/mock-question-bank';
 import { mockTestLimits } from '../../src/shared/mock-tests';
-import { marksCsvLimits } from '../../src/server/data/exams';
+import { marksCsvLimits } from '../../src/server/data/exam-marks';
 import { htmlFile, minimalPptx, pngImage, svgImage } from '../../tests/fixtures/uploads';
 import {
   gifImage,

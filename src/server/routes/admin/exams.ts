@@ -11,18 +11,15 @@ import {
   marksGridSchema,
   marksInputSchema,
 } from '../../../shared/exams';
+import { createExam, deleteExam, listExams, updateExam } from '../../data/exams';
 import {
-  createExam,
-  deleteExam,
   getMarksGrid,
   importMarksCsv,
-  listExams,
   marksCsvLimits,
   publishExam,
   saveMarks,
   unpublishExam,
-  updateExam,
-} from '../../data/exams';
+} from '../../data/exam-marks';
 import { getGradeSetting, saveGradeSetting } from '../../data/grade-settings';
 import { courseReportCards } from '../../data/results';
 import { toCsv } from '../../lib/csv';

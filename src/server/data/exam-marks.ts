@@ -1,0 +1,192 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  csvColumns,
+  examMessages,
+  parseMarkText,
+  type Exam,
+  type MarkRow,
+  type MarksGrid,
+} from '../../shared/exams';
+import { toHundredths } from '../../shared/decimal';
+import type { Conn, Db } from '../db/client';
+import { enrolments, students } from '../db/schema';
+import { examMarks, exams } from '../db/schema-exams';
+import { AppError, appError, validationFailed } from '../lib/app-error';
+import { parseCsvRecords } from '../lib/csv-records';
+import { eligibleEnrolment, getExam } from './exams';
+
+/** An exam's marks: the grid, saving it, a CSV import, and publishing the results. */
+
+/** Every student the exam is for, with their marks so far (name order). */
+async function gridRows(conn: Conn, exam: Exam): Promise<MarkRow[]> {
+  const rows = await conn
+    .select({
+      enrolmentId: enrolments.id,
+      studentId: students.studentId,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      obtained: examMarks.obtained,
+      absent: examMarks.absent,
+    })
+    .from(enrolments)
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .leftJoin(
+      examMarks,
+      and(eq(examMarks.enrolmentId, enrolments.id), eq(examMarks.examId, exam.id)),
+    )
+    .where(and(eq(enrolments.courseId, exam.courseId), eligibleEnrolment(exam.id)))
+    .orderBy(asc(students.firstName), asc(students.lastName), asc(students.studentId));
+  return rows.map((r) => ({
+    enrolmentId: r.enrolmentId,
+    studentId: r.studentId,
+    name: `${r.firstName} ${r.lastName}`.trim(),
+    obtained: r.obtained == null ? null : Number(r.obtained),
+    absent: r.absent ?? false,
+  }));
+}
+
+export async function getMarksGrid(conn: Conn, examId: number): Promise<MarksGrid> {
+  const exam = await getExam(conn, examId);
+  return { exam, rows: await gridRows(conn, exam) };
+}
+
+type MarkEntry = { enrolmentId: number; obtained: number | null; absent: boolean };
+
+/** Writes marks (a row with neither marks nor absent is cleared), all in the caller's tx. */
+async function writeMarks(conn: Conn, examId: number, entries: MarkEntry[]) {
+  const clear = entries.filter((e) => e.obtained === null && !e.absent).map((e) => e.enrolmentId);
+  const set = entries.filter((e) => e.obtained !== null || e.absent);
+  if (clear.length > 0) {
+    await conn
+      .delete(examMarks)
+      .where(and(eq(examMarks.examId, examId), inArray(examMarks.enrolmentId, clear)));
+  }
+  for (let i = 0; i < set.length; i += 500) {
+    const chunk = set.slice(i, i + 500).map((e) => ({
+      examId,
+      enrolmentId: e.enrolmentId,
+      obtained: e.absent ? null : e.obtained,
+      absent: e.absent,
+      updatedAt: new Date(),
+    }));
+    await conn
+      .insert(examMarks)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [examMarks.examId, examMarks.enrolmentId],
+        set: {
+          obtained: sql`excluded.obtained`,
+          absent: sql`excluded.absent`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+  }
+}
+
+/** Saves the grid's rows: every row must be a student of the exam, marks within the total. */
+export async function saveMarks(db: Db, examId: number, entries: MarkEntry[]): Promise<MarksGrid> {
+  return db.transaction(async (tx) => {
+    const exam = await getExam(tx, examId);
+    const allowed = new Set((await gridRows(tx, exam)).map((r) => r.enrolmentId));
+    const errors: Record<string, string[]> = {};
+    entries.forEach((e, i) => {
+      if (!allowed.has(e.enrolmentId))
+        errors[`marks.${i}.enrolmentId`] = [examMessages.notEnrolled];
+      else if (e.obtained !== null && e.obtained > exam.totalMarks) {
+        errors[`marks.${i}.obtained`] = [`Marks cannot be above the total of ${exam.totalMarks}.`];
+      }
+    });
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    await writeMarks(tx, examId, entries);
+    return { exam, rows: await gridRows(tx, exam) };
+  });
+}
+
+const csvRowSchema = z.object({
+  studentId: z.string('This cell is empty: write the Student ID.'),
+  marks: z
+    .string('This cell is empty: write the marks, or AB for absent.')
+    .transform((text, ctx) => {
+      const parsed = parseMarkText(text);
+      if ('error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+});
+
+export const marksCsvLimits = { maxRows: 5000, maxBytes: 1024 * 1024 };
+
+/**
+ * A marks CSV (Student ID, Marks) for one exam, all or nothing: when any line names a student
+ * who is not in the exam's course, holds marks above the total or cannot be read, nothing is
+ * saved and every such line is told (CSV_ROWS_REFUSED, fieldErrors keyed by line number).
+ */
+export async function importMarksCsv(db: Db, examId: number, data: Buffer): Promise<MarksGrid> {
+  return db.transaction(async (tx) => {
+    const exam = await getExam(tx, examId);
+    const result = parseCsvRecords(data, csvRowSchema, {
+      limits: marksCsvLimits,
+      columns: csvColumns,
+      unique: { key: (v) => v.studentId.toLowerCase(), field: csvColumns.studentId },
+    });
+    const lineErrors: Record<string, string[]> = {};
+    const add = (line: number, message: string) => (lineErrors[String(line)] ??= []).push(message);
+    if ('errors' in result) {
+      for (const e of result.errors) add(e.line, e.field ? `${e.field}: ${e.message}` : e.message);
+    } else {
+      const rows = await gridRows(tx, exam);
+      const byStudentId = new Map(rows.map((r) => [r.studentId.toLowerCase(), r]));
+      const entries: MarkEntry[] = [];
+      result.ok.forEach((value, i) => {
+        const line = result.lines[i]!;
+        const row = byStudentId.get(value.studentId.toLowerCase());
+        if (!row) {
+          add(line, `Student ID: ${value.studentId} is not enrolled in ${exam.courseName}.`);
+          return;
+        }
+        const { obtained, absent } = value.marks;
+        if (obtained !== null && toHundredths(obtained) > toHundredths(exam.totalMarks)) {
+          add(line, `Marks: ${obtained} is above the total of ${exam.totalMarks}.`);
+          return;
+        }
+        entries.push({ enrolmentId: row.enrolmentId, obtained, absent });
+      });
+      if (Object.keys(lineErrors).length === 0) {
+        await writeMarks(tx, examId, entries);
+        return { exam: await getExam(tx, examId), rows: await gridRows(tx, exam) };
+      }
+    }
+    const lines = Object.keys(lineErrors).length;
+    throw new AppError(
+      'CSV_ROWS_REFUSED',
+      `${examMessages.csvRefused} (${lines} ${lines === 1 ? 'line' : 'lines'})`,
+      lineErrors,
+    );
+  });
+}
+
+/** Publishes the whole exam's results at once; every student must have marks or be absent. */
+export async function publishExam(db: Db, examId: number): Promise<Exam> {
+  return db.transaction(async (tx) => {
+    const exam = await getExam(tx, examId);
+    if (exam.publishedAt) throw appError('CONFLICT', examMessages.alreadyPublished);
+    const rows = await gridRows(tx, exam);
+    const missing = rows.filter((r) => r.obtained === null && !r.absent).length;
+    if (rows.length === 0) throw appError('CONFLICT', examMessages.noStudents);
+    if (missing > 0) throw appError('CONFLICT', examMessages.missingMarks(missing));
+    await tx.update(exams).set({ publishedAt: new Date() }).where(eq(exams.id, examId));
+    return getExam(tx, examId);
+  });
+}
+
+/** Takes the results back (a mistake found after publishing); students see 'Pending' again. */
+export async function unpublishExam(db: Db, examId: number): Promise<Exam> {
+  return db.transaction(async (tx) => {
+    await getExam(tx, examId);
+    await tx.update(exams).set({ publishedAt: null }).where(eq(exams.id, examId));
+    return getExam(tx, examId);
+  });
+}

@@ -13,6 +13,8 @@ export const settings = {
   risk: process.env.SQLMAP_RISK ?? '1',
   wapitiAdminSeconds: Number(process.env.WAPITI_ADMIN_SECONDS ?? 360),
   wapitiStudentSeconds: Number(process.env.WAPITI_STUDENT_SECONDS ?? 180),
+  /** sqlmap's time per operation (more on a machine shared with other heavy work). */
+  sqlmapMinutes: Number(process.env.SQLMAP_MINUTES ?? 8),
   /** 'wapiti' | 'sqlmap' | 'baseline' to run one part while working on it. */
   only: process.env.SCANNERS_ONLY,
   /** Only the operations whose "METHOD /route" matches (SQLMAP_MATCH is its older name). */

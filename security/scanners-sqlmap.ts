@@ -91,7 +91,7 @@ export async function sqlmap(
   if (cookie) args.push(`--cookie=${cookie}`);
   if (t.data) args.push(`--data=${t.data}`);
   const started = Date.now();
-  const limitMinutes = 8;
+  const limitMinutes = settings.sqlmapMinutes;
   const r = await run('sqlmap', args, limitMinutes * 60_000);
   const seconds = (Date.now() - started) / 1000;
   const tested = new Set<string>();

@@ -6,9 +6,10 @@
 #
 #   bash security/scanners.sh            (npm run security:scanners; part of security:full)
 #
-# Installs wapiti and sqlmap with apt-get when they are missing (needs root). Takes about 45
-# minutes on two shared cores. Settings that help when working on it: SQLMAP_LEVEL / SQLMAP_RISK
-# (default 1 / 1), SQLMAP_MINUTES (8 per operation), WAPITI_ADMIN_SECONDS /
+# Installs wapiti and sqlmap with apt-get when they are missing (needs root). Took about 35
+# minutes on two shared cores before the password routes were scanned in full (about 45 expected
+# now, not yet measured in one run). Settings that help when working on it: SQLMAP_LEVEL /
+# SQLMAP_RISK (default 1 / 1), SQLMAP_MINUTES (8 per operation), WAPITI_ADMIN_SECONDS /
 # WAPITI_STUDENT_SECONDS (360 / 180), SCANNERS_ONLY=wapiti|sqlmap|baseline,
 # SCANNERS_ROUTES=<regex on "METHOD /route"> (e.g. the routes that hash a password:
 # SCANNERS_ROUTES='^POST /(auth/|api/account/|api/register-student|api/admissions)'),

@@ -6,12 +6,17 @@ import { openDatabase, type DatabaseOptions } from './db/client';
 import { ConfigError, loadConfig, type Config } from './env';
 import { appRoot } from './lib/app-root';
 import { createLogger } from './lib/logger';
+import { setScannerHashCost } from './lib/password';
 
 const clientDir = path.join(appRoot, 'build', 'client');
 
 function readConfig(): Config {
   try {
-    return loadConfig();
+    const config = loadConfig();
+    // Not a setting of the product (so not in .env.example): security/scanners.ts's server only.
+    const scannerCost = process.env.SCANNER_SCRYPT_LOG2N;
+    if (scannerCost) setScannerHashCost(Number(scannerCost));
+    return config;
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -25,6 +30,8 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig();
   const logger = createLogger(config);
+  if (process.env.SCANNER_SCRYPT_LOG2N)
+    logger.warn('scanner hash cost in use: not for real passwords');
   const options: DatabaseOptions = config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };

@@ -14,6 +14,14 @@ export const resetLinkMs = 30 * 60 * 1000;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The reset link of this token, when it is unused and unexpired. */
+const usableToken = (token: string, now: Date) =>
+  and(
+    eq(passwordResets.id, sha256(token)),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
+
 /**
  * Changes the user's password after checking the current one, and ends every other session of
  * the user (the one asking, `keepSessionId`, stays logged in).
@@ -25,12 +33,14 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
+  // A new password the rules refuse is refused before the current one costs a hash (the
+  // refusal says nothing about the current password).
+  assertUncommonPassword(newPassword, 'newPassword');
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw appError('UNAUTHENTICATED');
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
     throw fieldError('WRONG_PASSWORD', 'currentPassword');
   }
-  assertUncommonPassword(newPassword, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
@@ -88,6 +98,14 @@ export async function resetPasswordWithToken(
   newPassword: string,
 ): Promise<void> {
   assertUncommonPassword(newPassword, 'newPassword');
+  // A link that cannot work is refused before the new password costs a hash; the claim below
+  // checks again in one statement, so two requests with one link still cannot both succeed.
+  const [usable] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(usableToken(token, new Date()))
+    .limit(1);
+  if (!usable) throw appError('RESET_LINK_INVALID');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     const now = new Date();
@@ -95,13 +113,7 @@ export async function resetPasswordWithToken(
     const [claimed] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResets.id, sha256(token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, now),
-        ),
-      )
+      .where(usableToken(token, now))
       .returning({ userId: passwordResets.userId });
     if (!claimed) throw appError('RESET_LINK_INVALID');
     await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));

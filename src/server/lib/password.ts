@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { ConfigError } from '../env';
 import { appError } from './app-error';
 import { GateFull, WorkGate } from './work-gate';
 
@@ -8,6 +9,9 @@ import { GateFull, WorkGate } from './work-gate';
  * still verify and are rehashed at the next successful login (`needsRehash`).
  */
 export const scryptParams = { N: 2 ** 17, r: 8, p: 1, keylen: 64 } as const;
+
+/** The largest cost a stored hash may have (scrypt must run it within maxmem). */
+const maxN = scryptParams.N;
 
 // Room for the largest cost we accept (128 x N x r bytes, N up to 2^17) and scrypt's own buffers.
 const maxmem = 256 * 1024 * 1024;
@@ -54,7 +58,7 @@ function parse(stored: string) {
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return undefined;
   const N = Number(n);
   // Only costs scrypt can run within maxmem; anything else is not a hash of ours.
-  if (!Number.isInteger(N) || N < 2 || N > scryptParams.N || (N & (N - 1)) !== 0) return undefined;
+  if (!Number.isInteger(N) || N < 2 || N > maxN || (N & (N - 1)) !== 0) return undefined;
   if (!/^[1-8]$/.test(r) || !/^[1-8]$/.test(p)) return undefined;
   return { N, r: Number(r), p: Number(p), salt, hash };
 }
@@ -99,4 +103,23 @@ export function randomPassword(length = 14): string {
   const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const bytes = randomBytes(length);
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/**
+ * The security scanners' server only (security/scanners.ts, `SCANNER_SCRYPT_LOG2N`): new hashes
+ * at a cost of 2^log2N, so sqlmap's thousands of requests to the routes that hash are not a
+ * scrypt each. The routes run the same statements; only the hash stored in them is cheaper.
+ * Refused unless NODE_ENV is `development` or `test` (unset means production).
+ */
+export function setScannerHashCost(log2N: number, env: { NODE_ENV?: string } = process.env) {
+  if (env.NODE_ENV !== 'development' && env.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      'SCANNER_SCRYPT_LOG2N is for the security scanners only: refused when NODE_ENV is production (or unset)',
+    );
+  }
+  if (!Number.isInteger(log2N) || log2N < 10 || log2N > 17) {
+    throw new ConfigError('SCANNER_SCRYPT_LOG2N must be a whole number from 10 to 17');
+  }
+  (scryptParams as { N: number }).N = 2 ** log2N;
+  dummy = undefined;
 }

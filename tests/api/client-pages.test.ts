@@ -337,6 +337,10 @@ describe('paths that name no page (issue 12: a real 404 that still lands the rea
       `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
     );
     await writeFile(
+      path.join(root, 'assets', 'noto-sans-gurmukhi-gurmukhi-400-normal-x1.woff2'),
+      '',
+    );
+    await writeFile(
       path.join(root, '__spa-fallback.html'),
       '<head><link rel="modulepreload" href="/assets/manifest-abc.js"/></head><body>shell</body>',
     );
@@ -371,6 +375,10 @@ describe('paths that name no page (issue 12: a real 404 that still lands the rea
       expect(res.body, url).toContain('<meta name="robots" content="noindex"/>');
       expect(res.body, url).not.toContain('shell');
     }
+    // Gurmukhi in the build's own face (few systems have one); no build face for Hindi here.
+    const pa = await app.app.inject({ url: '/pa/nope' });
+    expect(pa.body).toContain('url(/assets/noto-sans-gurmukhi-gurmukhi-400-normal-x1.woff2)');
+    expect((await app.app.inject({ url: '/hi/nope' })).body).not.toContain('@font-face');
   });
 
   it('keeps 200 for every page the app has, prerendered or not', async () => {

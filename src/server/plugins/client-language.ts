@@ -64,14 +64,27 @@ export const notFoundText: Record<AppLocale, { title: string; detail: string; ho
 /** A language's home page: '/', '/pa', '/hi'. */
 export const homeOf = (language: AppLocale) => (language === 'en' ? '/' : `/${language}`);
 
+/** The build's self-hosted regular face of a language's script (none for English). */
+export function scriptFont(assets: ReadonlySet<string>, language: AppLocale): string | undefined {
+  if (language === 'en') return undefined;
+  const script = language === 'pa' ? 'gurmukhi' : 'devanagari';
+  const prefix = `noto-sans-${script}-${script}-400-normal-`;
+  const name = [...assets].find((a) => a.startsWith(prefix) && a.endsWith('.woff2'));
+  return name ? `/assets/${name}` : undefined;
+}
+
 /**
  * The small page a path that names nothing answers, in `language`: it says so, links to that
  * language's home page and goes there at once (a refresh, so without any script: the spec sends
- * unknown paths home). Search engines get the 404 and `noindex`.
+ * unknown paths home). Search engines get the 404 and `noindex`. `font` is the script's face
+ * (scriptFont), as few systems here have Gurmukhi or Devanagari fonts of their own.
  */
-export function notFoundPage(language: AppLocale): string {
+export function notFoundPage(language: AppLocale, font?: string): string {
   const text = notFoundText[language];
   const home = homeOf(language);
+  const face = font
+    ? `@font-face{font-family:Indic;src:url(${font}) format("woff2");font-display:swap}`
+    : '';
   return [
     '<!DOCTYPE html>',
     `<html lang="${intlLocaleOf[language]}">`,
@@ -81,7 +94,7 @@ export function notFoundPage(language: AppLocale): string {
     '<meta name="robots" content="noindex"/>',
     `<meta http-equiv="refresh" content="0; url=${home}"/>`,
     `<title>${text.title} | ${academy.name}</title>`,
-    '<style>body{margin:0;font-family:system-ui,sans-serif;line-height:1.6;color:#1f2937}' +
+    `<style>${face}body{margin:0;font-family:Indic,system-ui,sans-serif;line-height:1.6;color:#1f2937}` +
       'main{max-width:36rem;margin:4rem auto;padding:0 1.25rem}a{color:#1d4ed8}</style>',
     '</head>',
     '<body>',
@@ -91,11 +104,16 @@ export function notFoundPage(language: AppLocale): string {
   ].join('');
 }
 
-/** Answers 404 with the not-found page in the language of `pathname`. */
-export function sendNotFoundPage(pathname: string, reply: FastifyReply): FastifyReply {
+/** Answers 404 with the not-found page in the language of `pathname` (`assets`: the build's). */
+export function sendNotFoundPage(
+  pathname: string,
+  assets: ReadonlySet<string>,
+  reply: FastifyReply,
+): FastifyReply {
+  const language = pathLanguage(pathname);
   return reply
     .code(404)
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(notFoundPage(pathLanguage(pathname)));
+    .send(notFoundPage(language, scriptFont(assets, language)));
 }

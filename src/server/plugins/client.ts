@@ -96,7 +96,8 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { root: string
         const manifest = await routes;
         const chain = manifest ? matchRoutes(manifest, key) : null;
         // Without the route manifest (a bare build) every path gets the shell.
-        if (manifest && !(await namesPage(app, chain, key))) return sendNotFoundPage(key, reply);
+        if (manifest && !(await namesPage(app, chain, key)))
+          return sendNotFoundPage(key, assets, reply);
         // One shell per matched route chain, with or without its data preloads: a bounded
         // number, whatever paths are asked for.
         const matched = chain ?? [];

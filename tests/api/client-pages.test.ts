@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourse } from '../../src/server/db/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -33,7 +34,7 @@ describe('serving the web app', () => {
     expect((await t.app.inject({ url: '/' })).body).toBe('<h1>home</h1>');
   });
 
-  it('serves the app shell for other pages (the dashboards, unknown paths)', async () => {
+  it('serves the app shell for other pages (the dashboards; any path without a route manifest)', async () => {
     for (const url of ['/Sdashboard', '/Sidebar/TeacherData', '/no/such/page']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
@@ -134,7 +135,9 @@ describe('serving the web app', () => {
           '</head><body></body>',
       );
       // A path no static route takes goes to the :slug route, not the dashboard.
-      const other = await app.app.inject({ url: '/some-course' });
+      const course = await createCourse(app.db, { slug: `added-${Date.now()}` });
+      const other = await app.app.inject({ url: `/${course.slug}` });
+      expect(other.statusCode).toBe(200);
       expect(other.body).toContain('/assets/course.js');
       expect(other.body).not.toContain('/assets/admin.js');
     } finally {
@@ -220,7 +223,7 @@ describe('serving the web app', () => {
   });
 
   it('preloads only URLs the client code fetches', async () => {
-    const { routeDataPreloads } = await import('../../src/server/plugins/client');
+    const { routeDataPreloads } = await import('../../src/server/plugins/client-shell');
     const client = path.resolve(import.meta.dirname, '../../src/client');
     const sources = (
       await Promise.all(
@@ -243,6 +246,193 @@ describe('serving the web app', () => {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found.' });
+    }
+  });
+});
+
+describe('paths that name no page (issue 12: a real 404 that still lands the reader home)', () => {
+  let app: TestApp;
+  let root: string;
+  let addedSlug: string;
+  // The shape of the real route table (src/client/app/routes.ts): each language's pages under a
+  // pathless layout, a `:slug` course route, the dashboards, and the catch-all.
+  const localized = (language?: 'pa' | 'hi') => {
+    const id = (name: string) => (language ? `${language}/${name}` : name);
+    const at = (p: string) => (language ? `${language}/${p}` : p);
+    return {
+      [id('public/layout')]: { id: id('public/layout'), parentId: 'root', module: '/assets/pl.js' },
+      [id('public/home')]: {
+        id: id('public/home'),
+        parentId: id('public/layout'),
+        ...(language ? { path: language } : {}),
+        index: true,
+        module: '/assets/home.js',
+      },
+      [id('public/course')]: {
+        id: id('public/course'),
+        parentId: id('public/layout'),
+        path: at(':slug'),
+        module: '/assets/course.js',
+      },
+      [id('auth/forgot-password')]: {
+        id: id('auth/forgot-password'),
+        parentId: 'root',
+        path: at('forgot-password'),
+        module: '/assets/forgot.js',
+      },
+    };
+  };
+  const manifest = {
+    entry: { module: '/assets/entry.js', imports: [] },
+    routes: {
+      root: { id: 'root', path: '', module: '/assets/root.js' },
+      ...localized(),
+      ...localized('pa'),
+      ...localized('hi'),
+      'student/layout': {
+        id: 'student/layout',
+        parentId: 'root',
+        path: 'Sdashboard',
+        module: '/assets/student.js',
+      },
+      'student/receipt': {
+        id: 'student/receipt',
+        parentId: 'student/layout',
+        path: 'receipts/:id',
+        module: '/assets/receipt.js',
+      },
+      'admin/layout': {
+        id: 'admin/layout',
+        parentId: 'root',
+        path: 'Sidebar',
+        module: '/assets/admin.js',
+      },
+      'admin/teacher-data': {
+        id: 'admin/teacher-data',
+        parentId: 'admin/layout',
+        path: 'TeacherData',
+        module: '/assets/teachers.js',
+      },
+      'not-found': { id: 'not-found', parentId: 'root', path: '*', module: '/assets/nf.js' },
+    },
+  };
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'academy-client-404-'));
+    await mkdir(path.join(root, 'assets'));
+    for (const dir of [
+      '',
+      'pa',
+      'hi',
+      'login',
+      'pa/login',
+      'graphic-design',
+      'pa/graphic-design',
+    ]) {
+      await mkdir(path.join(root, dir), { recursive: true });
+      await writeFile(path.join(root, dir, 'index.html'), `<h1>page /${dir}</h1>`);
+    }
+    await writeFile(
+      path.join(root, 'assets', 'manifest-abc.js'),
+      `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
+    );
+    await writeFile(
+      path.join(root, 'assets', 'noto-sans-gurmukhi-gurmukhi-400-normal-x1.woff2'),
+      '',
+    );
+    await writeFile(
+      path.join(root, '__spa-fallback.html'),
+      '<head><link rel="modulepreload" href="/assets/manifest-abc.js"/></head><body>shell</body>',
+    );
+    app = await createTestApp({ clientDir: root });
+    // A course the admin added after the build: no prerendered page, yet a real one.
+    addedSlug = (await createCourse(app.db, { slug: `Added-Later-${Date.now()}` })).slug;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('answers 404 in the path’s language, linking and going to that language’s home', async () => {
+    const cases = [
+      ['/no/such/page', 'en-IN', '/', 'Page not found', 'Go to the home page'],
+      ['/no-such-course', 'en-IN', '/', 'Page not found', 'Go to the home page'],
+      ['/Sidebar/NoSuchScreen', 'en-IN', '/', 'Page not found', 'Go to the home page'],
+      ['/Sdashboard/no-such-page/here', 'en-IN', '/', 'Page not found', 'Go to the home page'],
+      ['/pa/no-such-course', 'pa-IN', '/pa', 'ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ', 'ਮੁੱਖ ਪੰਨੇ ’ਤੇ ਜਾਓ'],
+      ['/pa/no/such/page?x=1', 'pa-IN', '/pa', 'ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ', 'ਮੁੱਖ ਪੰਨੇ ’ਤੇ ਜਾਓ'],
+      ['/hi/no-such-course/', 'hi-IN', '/hi', 'पेज नहीं मिला', 'होम पेज पर जाएँ'],
+      ['/hi/Sdashboard', 'hi-IN', '/hi', 'पेज नहीं मिला', 'होम पेज पर जाएँ'],
+    ] as const;
+    for (const [url, lang, home, title, link] of cases) {
+      const res = await app.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain(`<html lang="${lang}">`);
+      expect(res.body, url).toContain(`<h1>${title}</h1>`);
+      expect(res.body, url).toContain(`<a href="${home}">${link}</a>`);
+      expect(res.body, url).toContain(`<meta http-equiv="refresh" content="0; url=${home}"/>`);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex"/>');
+      expect(res.body, url).not.toContain('shell');
+    }
+    // Gurmukhi in the build's own face (few systems have one); no build face for Hindi here.
+    const pa = await app.app.inject({ url: '/pa/nope' });
+    expect(pa.body).toContain('url(/assets/noto-sans-gurmukhi-gurmukhi-400-normal-x1.woff2)');
+    expect((await app.app.inject({ url: '/hi/nope' })).body).not.toContain('@font-face');
+  });
+
+  it('keeps 200 for every page the app has, prerendered or not', async () => {
+    for (const url of [
+      '/',
+      '/pa',
+      '/hi/',
+      '/login',
+      '/PA/Login',
+      '/graphic-design',
+      '/pa/Graphic-Design',
+      '/forgot-password',
+      '/hi/forgot-password',
+      '/Sdashboard',
+      '/Sdashboard/receipts/12',
+      '/Sidebar/TeacherData',
+      `/${addedSlug}`,
+      `/pa/${addedSlug.toLowerCase()}`,
+      `/hi/${addedSlug}`,
+    ]) {
+      const res = await app.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+    }
+    // The course the admin added gets the shell with the course route's module.
+    expect((await app.app.inject({ url: `/pa/${addedSlug}` })).body).toContain('/assets/course.js');
+  });
+
+  it('leaves calls, robots.txt and the sitemap as they were', async () => {
+    const api = await app.app.inject({ url: '/api/no-such-call' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found.' });
+    const robots = await app.app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    const sitemap = await app.app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain('<urlset');
+  });
+
+  it('says not found in the same words as the web app (public.json errorPage)', async () => {
+    const { notFoundText } = await import('../../src/server/plugins/client-language');
+    for (const language of ['en', 'pa', 'hi'] as const) {
+      const file = path.resolve(
+        import.meta.dirname,
+        `../../src/client/locales/${language}/public.json`,
+      );
+      const words = JSON.parse(await readFile(file, 'utf8')) as {
+        errorPage: { notFoundTitle: string; notFoundDetail: string; home: string };
+      };
+      expect(notFoundText[language]).toEqual({
+        title: words.errorPage.notFoundTitle,
+        detail: words.errorPage.notFoundDetail,
+        home: words.errorPage.home,
+      });
     }
   });
 });

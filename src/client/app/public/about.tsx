@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { academy } from '../../../shared/academy';
 import { i18n, useTranslation } from '../../lib/i18n';
+import { useLocalizedPath } from '../../lib/language';
 import { offers, offerText } from './about-offers';
 import { OfferIcon } from './offer-icon';
 import { pageMeta } from './seo';
@@ -15,6 +16,7 @@ export function meta() {
 
 export default function About() {
   const { t } = useTranslation('public');
+  const to = useLocalizedPath();
   return (
     <div className="page">
       <header className="page-hero">
@@ -58,10 +60,10 @@ export default function About() {
           <h2 id="about-cta">{t('about.cta.title')}</h2>
           <p>{t('about.cta.text')}</p>
           <div className="cta-band__actions">
-            <Link to="/courses" className="btn btn--accent">
+            <Link to={to('/courses')} className="btn btn--accent">
               {t('about.cta.courses')}
             </Link>
-            <Link to="/contactus" className="btn btn--light">
+            <Link to={to('/contactus')} className="btn btn--light">
               {t('about.cta.contact')}
             </Link>
           </div>

@@ -6,6 +6,7 @@ import { CourseDetails } from '../../features/catalogue/components/course-detail
 import { seedCourseView } from '../../features/catalogue/seed-view';
 import { useFresh } from '../../features/catalogue/use-fresh';
 import { i18n } from '../../lib/i18n';
+import { languageFromPath, localizedPath, useLocalizedPath } from '../../lib/language';
 import { absoluteUrl, pageMeta } from './seo';
 import type { Route } from './+types/course';
 
@@ -19,13 +20,14 @@ export async function loader({ params }: Route.LoaderArgs) {
 /**
  * In the browser (later navigations, and courses added after the build): the course as the
  * database holds it now. Unknown paths land here too (the route is `/:slug`); like every
- * unknown path they go to the home page.
+ * unknown path they go to the home page, in the path's language (/pa/nope → /pa).
  */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   try {
     return { course: await getCourse(params.slug), fromBuild: false };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 404) throw redirect('/');
+    const language = languageFromPath(new URL(request.url).pathname) ?? 'en';
+    if (err instanceof ApiError && err.status === 404) throw redirect(localizedPath('/', language));
     throw err;
   }
 }
@@ -67,10 +69,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Course({ loaderData, params }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const to = useLocalizedPath();
   const course = useFresh(loaderData.course, loaderData.fromBuild, (signal) =>
     getCourse(params.slug, signal).catch((err: unknown) => {
       // Removed from the catalogue since the site was built.
-      if (err instanceof ApiError && err.status === 404) void navigate('/', { replace: true });
+      if (err instanceof ApiError && err.status === 404) void navigate(to('/'), { replace: true });
       throw err;
     }),
   );

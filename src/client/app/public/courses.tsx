@@ -6,6 +6,7 @@ import { seedCatalogueView } from '../../features/catalogue/seed-view';
 import { useFresh } from '../../features/catalogue/use-fresh';
 import { academy } from '../../../shared/academy';
 import { i18n, Trans, useTranslation } from '../../lib/i18n';
+import { useLocalizedPath } from '../../lib/language';
 import { pageMeta } from './seo';
 import { useDashboardLink } from './use-account-links';
 import type { Route } from './+types/courses';
@@ -32,6 +33,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
   const categories = useFresh(loaderData.categories, loaderData.fromBuild, getCatalogue);
   const dashboard = useDashboardLink();
   const { t } = useTranslation('public');
+  const to = useLocalizedPath();
   return (
     <div className="page">
       <header className="page-hero">
@@ -60,7 +62,11 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         ))}
         <StartBanner dashboard={dashboard} />
         <p className="page__aside">
-          <Trans t={t} i18nKey="courses.aside" components={{ askLink: <Link to="/contactus" /> }} />
+          <Trans
+            t={t}
+            i18nKey="courses.aside"
+            components={{ askLink: <Link to={to('/contactus')} /> }}
+          />
         </p>
       </div>
     </div>

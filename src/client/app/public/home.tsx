@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { academy } from '../../../shared/academy';
 import { categoryImage, categoryInfos } from '../../../shared/catalogue';
 import { i18n, Trans, useTranslation } from '../../lib/i18n';
+import { useLocalizedPath } from '../../lib/language';
 import { organisationJsonLd, pageMeta } from './seo';
 
 export function meta() {
@@ -22,6 +23,7 @@ const highlights = [
 
 export default function Home() {
   const { t } = useTranslation('public');
+  const to = useLocalizedPath();
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -33,10 +35,10 @@ export default function Home() {
             </h1>
             <p className="hero__lead">{t('home.lead')}</p>
             <div className="hero__actions">
-              <Link to="/courses" className="btn btn--accent btn--large">
+              <Link to={to('/courses')} className="btn btn--accent btn--large">
                 {t('home.exploreCourses')}
               </Link>
-              <Link to="/aboutus" className="btn btn--outline btn--large">
+              <Link to={to('/aboutus')} className="btn btn--outline btn--large">
                 {t('home.aboutAcademy')}
               </Link>
             </div>
@@ -70,7 +72,7 @@ export default function Home() {
         <ul className="tile-grid">
           {categoryInfos.map((c) => (
             <li key={c.slug}>
-              <Link to={`/Courses#${c.slug}`} className="tile">
+              <Link to={to(`/Courses#${c.slug}`)} className="tile">
                 <img
                   src={categoryImage(c.slug).replace(/\.webp$/, '-thumb.webp')}
                   alt=""
@@ -97,10 +99,10 @@ export default function Home() {
           />
         </p>
         <div className="cta-band__actions">
-          <Link to="/contactus" className="btn btn--accent">
+          <Link to={to('/contactus')} className="btn btn--accent">
             {t('home.cta.contact')}
           </Link>
-          <Link to="/SignUp" className="btn btn--light">
+          <Link to={to('/SignUp')} className="btn btn--light">
             {t('home.cta.apply')}
           </Link>
         </div>

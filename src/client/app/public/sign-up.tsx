@@ -4,6 +4,7 @@ import { academy } from '../../../shared/academy';
 import { dashboardTheme } from '../../components/dashboard/theme';
 import { getCatalogue } from '../../features/catalogue/api/get-catalogue';
 import { i18n, Trans, useTranslation } from '../../lib/i18n';
+import { useLocalizedPath } from '../../lib/language';
 import { pageMeta } from './seo';
 import { useDashboardLink } from './use-account-links';
 
@@ -44,6 +45,7 @@ export default function SignUp() {
   const dashboard = useDashboardLink();
   useEffect(() => setMounted(true), []);
   const { t } = useTranslation('public');
+  const to = useLocalizedPath();
   const loading = <p className="page-hero__lead">{t('signUp.loading')}</p>;
   return (
     <div className="page">
@@ -58,7 +60,11 @@ export default function SignUp() {
               components={{ dashboardLink: <Link to={dashboard.to} /> }}
             />
           ) : (
-            <Trans t={t} i18nKey="signUp.lead" components={{ loginLink: <Link to="/login" /> }} />
+            <Trans
+              t={t}
+              i18nKey="signUp.lead"
+              components={{ loginLink: <Link to={to('/login')} /> }}
+            />
           )}
         </p>
       </header>

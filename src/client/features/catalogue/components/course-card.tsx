@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
 import { formatFee, type CatalogueCourse } from '../../../../shared/catalogue';
 import { useTranslation } from '../../../lib/i18n';
+import { useLocalizedPath } from '../../../lib/language';
 
 /** One course in the Courses grid: the whole card is a link to the course page. */
 export function CourseCard({ course }: { course: CatalogueCourse }) {
   const { t } = useTranslation('public');
+  const to = useLocalizedPath();
   return (
     <li className="course-card">
       <h3 className="course-card__title">
-        <Link to={`/${course.slug}`} className="course-card__link">
+        <Link to={to(`/${course.slug}`)} className="course-card__link">
           {course.name}
         </Link>
       </h3>

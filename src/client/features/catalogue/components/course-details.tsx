@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { categoryByName, formatFee, type CatalogueCourse } from '../../../../shared/catalogue';
 import { useTranslation } from '../../../lib/i18n';
+import { useLocalizedPath } from '../../../lib/language';
 
 /** The contact page with this course's category option chosen and the course named. */
 export function enquiryHref(course: CatalogueCourse): string {
@@ -12,6 +13,7 @@ export function enquiryHref(course: CatalogueCourse): string {
 /** A course page: what it covers, duration, fee, timings and the enquiry button. */
 export function CourseDetails({ course }: { course: CatalogueCourse }) {
   const { t } = useTranslation('public');
+  const to = useLocalizedPath();
   return (
     <article className="course">
       <div className="course__hero">
@@ -19,7 +21,7 @@ export function CourseDetails({ course }: { course: CatalogueCourse }) {
           <nav aria-label={t('course.breadcrumb')} className="breadcrumb">
             <ol>
               <li>
-                <Link to="/Courses">{t('course.courses')}</Link>
+                <Link to={to('/Courses')}>{t('course.courses')}</Link>
               </li>
               {course.category ? <li>{course.category}</li> : null}
             </ol>
@@ -27,10 +29,10 @@ export function CourseDetails({ course }: { course: CatalogueCourse }) {
           <h1 className="course__title">{course.name}</h1>
           {course.summary ? <p className="course__summary">{course.summary}</p> : null}
           <div className="course__cta">
-            <Link to={enquiryHref(course)} className="btn btn--accent">
+            <Link to={to(enquiryHref(course))} className="btn btn--accent">
               {t('course.enquire')}
             </Link>
-            <Link to="/Courses" className="btn btn--outline">
+            <Link to={to('/Courses')} className="btn btn--outline">
               {t('course.allCourses')}
             </Link>
           </div>
@@ -81,7 +83,7 @@ export function CourseDetails({ course }: { course: CatalogueCourse }) {
             </div>
           </dl>
           <p className="course__note">{t('course.note')}</p>
-          <Link to={enquiryHref(course)} className="btn btn--primary btn--block">
+          <Link to={to(enquiryHref(course))} className="btn btn--primary btn--block">
             {t('course.enquireAbout')}
           </Link>
         </aside>

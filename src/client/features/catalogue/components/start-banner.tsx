@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
+import { useLocalizedPath } from '../../../lib/language';
 
 type StartBannerProps = {
   /** For someone logged in: their dashboard, offered in place of Log in. */
@@ -9,6 +10,7 @@ type StartBannerProps = {
 /** The Courses page's 'Start for free' banner; Log in goes to /Login (the spec's casing). */
 export function StartBanner({ dashboard }: StartBannerProps) {
   const { t } = useTranslation('public');
+  const to = useLocalizedPath();
   return (
     <section className="start-banner" aria-labelledby="start-banner-title">
       <div>
@@ -19,7 +21,7 @@ export function StartBanner({ dashboard }: StartBannerProps) {
           {dashboard ? t('courses.startBanner.loggedIn') : t('courses.startBanner.visitor')}
         </p>
       </div>
-      <Link to={dashboard?.to ?? '/Login'} className="btn btn--accent">
+      <Link to={to(dashboard?.to ?? '/Login')} className="btn btn--accent">
         {dashboard?.label ?? t('courses.startBanner.logIn')}
       </Link>
     </section>

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { questionCsvColumns } from '../../../../shared/mock-question-bank';
 import { ApiError } from '../../../lib/api';
 import { showToast } from '../../../components/toast-store';
@@ -51,6 +51,7 @@ export function QuestionImport({ open, onClose }: { open: boolean; onClose: () =
   const { t } = useTranslation('admin-questions');
   const { importCsv } = useQuestionMutations();
   const [file, setFile] = useState<File | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const error = importCsv.error;
   const rowErrors =
     error instanceof ApiError
@@ -69,18 +70,21 @@ export function QuestionImport({ open, onClose }: { open: boolean; onClose: () =
           {t('import.intro', { columns: Object.values(questionCsvColumns).join(', ') })}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button component="label" variant="outlined">
+          {/* A real button that opens the hidden input: a <label> given role="button" is not
+              allowed that role (axe: aria-allowed-role). */}
+          <Button variant="outlined" onClick={() => fileInput.current?.click()}>
             {t('import.choose')}
-            <input
-              type="file"
-              accept=".csv,text/csv"
-              hidden
-              onChange={(e) => {
-                importCsv.reset();
-                setFile(e.target.files?.[0] ?? null);
-              }}
-            />
           </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".csv,text/csv"
+            hidden
+            onChange={(e) => {
+              importCsv.reset();
+              setFile(e.target.files?.[0] ?? null);
+            }}
+          />
           <Typography variant="body2">{file?.name ?? t('import.noFile')}</Typography>
         </Box>
         {error && <Alert severity="error">{error.message}</Alert>}

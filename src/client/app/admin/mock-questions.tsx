@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { academy } from '../../../shared/academy';
 import { QuestionBank } from '../../features/mock-test/components/question-bank';
-import { i18n } from '../../lib/i18n';
+import { i18n, useTranslation } from '../../lib/i18n';
 
 export function meta() {
   return [{ title: `${i18n.t('admin-school:titles.mockQuestions')} · ${academy.name}` }];
@@ -9,12 +9,13 @@ export function meta() {
 
 /** /Sidebar/MockTests/questions: the question bank. */
 export default function AdminMockQuestions() {
+  const { t } = useTranslation('admin-school');
   return (
     <section className="dash-page">
       <p>
-        <Link to="/Sidebar/MockTests">Mock Tests</Link> ›
+        <Link to="/Sidebar/MockTests">{t('titles.mockTests')}</Link> ›
       </p>
-      <h1 className="dash-page__title">Question Bank</h1>
+      <h1 className="dash-page__title">{t('titles.mockQuestions')}</h1>
       <QuestionBank />
     </section>
   );

@@ -6,16 +6,17 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TestSummary } from '../../../../shared/mock-test-builder';
-import { formatDateTime } from '../../../../shared/format';
+import { formatDateTime, formatNumber } from '../../../../shared/format';
 import { ConfirmDelete } from '../../../components/dashboard/confirm-delete';
 import { QueryView } from '../../../components/dashboard/query-view';
+import { TableScroll } from '../../../components/dashboard/table-scroll';
 import { showToast } from '../../../components/toast-store';
+import { useTranslation } from '../../../lib/i18n';
 import { useAdminTests, useTestMutations } from '../api/admin-tests';
 import { formatMarks } from '../result-format';
 
@@ -28,6 +29,14 @@ const statusColors = {
 
 /** Every test with its status and attempts, and the way to build, publish and see results. */
 export function AdminTestsList() {
+  const { t, i18n } = useTranslation('admin-questions');
+  const language = i18n.language;
+  const statusLabel: Record<TestSummary['status'], string> = {
+    draft: t('tests.status.draft'),
+    upcoming: t('tests.status.upcoming'),
+    open: t('tests.status.open'),
+    closed: t('tests.status.closed'),
+  };
   const tests = useAdminTests();
   const { remove } = useTestMutations();
   const [deleting, setDeleting] = useState<TestSummary | null>(null);
@@ -40,82 +49,94 @@ export function AdminTestsList() {
           component={Link}
           to="/Sidebar/MockTests/new"
         >
-          New Test
+          {t('tests.new')}
         </Button>
         <Button variant="outlined" component={Link} to="/Sidebar/MockTests/questions">
-          Question Bank
+          {t('tests.questionBank')}
         </Button>
       </Box>
-      <QueryView query={tests} loadingLabel="Loading tests">
+      <QueryView query={tests} loadingLabel={t('tests.loading')}>
         {(data) => (
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label="Mock tests">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Title</TableCell>
-                  <TableCell>Course</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Window</TableCell>
-                  <TableCell align="right">Questions</TableCell>
-                  <TableCell align="right">Max marks</TableCell>
-                  <TableCell align="right">Submitted</TableCell>
-                  <TableCell align="right">In progress</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.length === 0 && (
+          <Paper variant="outlined">
+            <TableScroll label={t('tests.tableLabel')} stickyActions>
+              <Table size="small" aria-label={t('tests.tableLabel')}>
+                <TableHead>
                   <TableRow>
-                    <TableCell colSpan={9}>No tests yet.</TableCell>
+                    <TableCell>{t('tests.columns.title')}</TableCell>
+                    <TableCell>{t('tests.columns.course')}</TableCell>
+                    <TableCell>{t('tests.columns.status')}</TableCell>
+                    <TableCell>{t('tests.columns.window')}</TableCell>
+                    <TableCell align="right">{t('tests.columns.questions')}</TableCell>
+                    <TableCell align="right">{t('tests.columns.maxMarks')}</TableCell>
+                    <TableCell align="right">{t('tests.columns.submitted')}</TableCell>
+                    <TableCell align="right">{t('tests.columns.inProgress')}</TableCell>
+                    <TableCell align="right">{t('tests.columns.actions')}</TableCell>
                   </TableRow>
-                )}
-                {data.map((t) => (
-                  <TableRow key={t.id}>
-                    <TableCell>
-                      <Link to={`/Sidebar/MockTests/${t.id}`}>{t.title}</Link>
-                    </TableCell>
-                    <TableCell>{t.courseName ?? 'Every student'}</TableCell>
-                    <TableCell>
-                      <Chip size="small" label={t.status} color={statusColors[t.status]} />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(t.windowStart)}
-                      <br />
-                      {formatDateTime(t.windowEnd)}
-                    </TableCell>
-                    <TableCell align="right">{t.questionCount}</TableCell>
-                    <TableCell align="right">{formatMarks(t.maxScore)}</TableCell>
-                    <TableCell align="right">{t.submittedCount}</TableCell>
-                    <TableCell align="right">{t.activeCount}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Button size="small" component={Link} to={`/Sidebar/MockTests/${t.id}`}>
-                        Edit
-                      </Button>
-                      <Button
-                        size="small"
-                        component={Link}
-                        to={`/Sidebar/MockTests/${t.id}/results`}
-                      >
-                        Results
-                      </Button>
-                      <Button size="small" color="error" onClick={() => setDeleting(t)}>
-                        Delete
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                </TableHead>
+                <TableBody>
+                  {data.length === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={9}>{t('tests.empty')}</TableCell>
+                    </TableRow>
+                  )}
+                  {data.map((test) => (
+                    <TableRow key={test.id}>
+                      <TableCell>
+                        <Link to={`/Sidebar/MockTests/${test.id}`}>{test.title}</Link>
+                      </TableCell>
+                      <TableCell>{test.courseName ?? t('tests.everyStudent')}</TableCell>
+                      <TableCell>
+                        <Chip
+                          size="small"
+                          label={statusLabel[test.status]}
+                          color={statusColors[test.status]}
+                        />
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(test.windowStart, language)}
+                        <br />
+                        {formatDateTime(test.windowEnd, language)}
+                      </TableCell>
+                      <TableCell align="right">
+                        {formatNumber(test.questionCount, language)}
+                      </TableCell>
+                      <TableCell align="right">{formatMarks(test.maxScore)}</TableCell>
+                      <TableCell align="right">
+                        {formatNumber(test.submittedCount, language)}
+                      </TableCell>
+                      <TableCell align="right">
+                        {formatNumber(test.activeCount, language)}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        <Button size="small" component={Link} to={`/Sidebar/MockTests/${test.id}`}>
+                          {t('tests.edit')}
+                        </Button>
+                        <Button
+                          size="small"
+                          component={Link}
+                          to={`/Sidebar/MockTests/${test.id}/results`}
+                        >
+                          {t('tests.results')}
+                        </Button>
+                        <Button size="small" color="error" onClick={() => setDeleting(test)}>
+                          {t('tests.delete')}
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableScroll>
+          </Paper>
         )}
       </QueryView>
       <ConfirmDelete
         target={deleting}
-        question={(t) => `Are you sure you want to delete the test "${t.title}"?`}
+        question={(test) => t('tests.confirmDelete', { title: test.title })}
         busy={remove.isPending}
         onNo={() => setDeleting(null)}
-        onYes={(t) =>
-          remove.mutate(t.id, {
+        onYes={(test) =>
+          remove.mutate(test.id, {
             onSuccess: () => setDeleting(null),
             onError: (e) => {
               setDeleting(null);

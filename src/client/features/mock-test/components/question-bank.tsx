@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
+import ImageIcon from '@mui/icons-material/Image';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -10,21 +11,24 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useDeferredValue, useState } from 'react';
+import { formatNumber } from '../../../../shared/format';
 import type { Question } from '../../../../shared/mock-question-bank';
 import type { QuestionType } from '../../../../shared/mock-tests';
 import { ConfirmDelete } from '../../../components/dashboard/confirm-delete';
 import { QueryView } from '../../../components/dashboard/query-view';
 import { SearchToolbar } from '../../../components/dashboard/search-toolbar';
+import { TableScroll, usePagerLabels } from '../../../components/dashboard/table-scroll';
 import { showToast } from '../../../components/toast-store';
+import { useTranslation } from '../../../lib/i18n';
 import { questionsExportUrl, useQuestionMutations, useQuestions } from '../api/admin-questions';
 import { QuestionDialog } from './question-dialog';
 import { QuestionImport } from './question-import';
+import { useQuestionLabels } from './question-labels';
 
 const clip = (text: string, n = 90) => (text.length > n ? `${text.slice(0, n)}…` : text);
 
@@ -36,6 +40,9 @@ export function answerKey(q: Pick<Question, 'type' | 'correctOption' | 'range'>)
 
 /** The question bank: search, filter, add, edit, delete, import and export. */
 export function QuestionBank() {
+  const { t, i18n } = useTranslation('admin-questions');
+  const labels = useQuestionLabels();
+  const pagerLabels = usePagerLabels();
   const [q, setQ] = useState('');
   const [type, setType] = useState<QuestionType | ''>('');
   const [subject, setSubject] = useState('');
@@ -60,7 +67,7 @@ export function QuestionBank() {
   return (
     <>
       <SearchToolbar
-        label="Search questions"
+        label={t('bank.search')}
         value={q}
         onChange={(value) => {
           setQ(value);
@@ -70,7 +77,7 @@ export function QuestionBank() {
         <TextField
           select
           size="small"
-          label="Type"
+          label={t('bank.type')}
           value={type}
           onChange={(e) => {
             setType(e.target.value as QuestionType | '');
@@ -78,14 +85,14 @@ export function QuestionBank() {
           }}
           sx={{ minWidth: 150 }}
         >
-          <MenuItem value="">All types</MenuItem>
-          <MenuItem value="mcq">Multiple choice</MenuItem>
-          <MenuItem value="numerical">Numerical</MenuItem>
+          <MenuItem value="">{t('types.all')}</MenuItem>
+          <MenuItem value="mcq">{t('types.multipleChoice')}</MenuItem>
+          <MenuItem value="numerical">{t('types.numerical')}</MenuItem>
         </TextField>
         <TextField
           select
           size="small"
-          label="Subject"
+          label={t('bank.subject')}
           value={subject}
           onChange={(e) => {
             setSubject(e.target.value);
@@ -93,7 +100,7 @@ export function QuestionBank() {
           }}
           sx={{ minWidth: 150 }}
         >
-          <MenuItem value="">All subjects</MenuItem>
+          <MenuItem value="">{t('bank.allSubjects')}</MenuItem>
           {(questions.data?.subjects ?? []).map((s) => (
             <MenuItem key={s} value={s}>
               {s}
@@ -105,14 +112,14 @@ export function QuestionBank() {
           startIcon={<AddIcon />}
           onClick={() => setDialog({ open: true, question: null })}
         >
-          Add Question
+          {t('bank.add')}
         </Button>
         <Button
           variant="outlined"
           startIcon={<UploadFileIcon />}
           onClick={() => setImporting(true)}
         >
-          Import CSV
+          {t('bank.importCsv')}
         </Button>
         <Button
           variant="outlined"
@@ -120,31 +127,31 @@ export function QuestionBank() {
           href={questionsExportUrl(search)}
           download
         >
-          Export CSV
+          {t('bank.exportCsv')}
         </Button>
       </SearchToolbar>
-      <QueryView query={questions} loadingLabel="Loading questions">
+      <QueryView query={questions} loadingLabel={t('bank.loading')}>
         {(data) => (
           <Paper variant="outlined">
-            <TableContainer>
-              <Table size="small" aria-label="Question bank">
+            <TableScroll label={t('bank.tableLabel')} stickyActions>
+              <Table size="small" aria-label={t('bank.tableLabel')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>ID</TableCell>
-                    <TableCell>Question</TableCell>
-                    <TableCell>Type</TableCell>
-                    <TableCell>Subject</TableCell>
-                    <TableCell>Topic</TableCell>
-                    <TableCell>Difficulty</TableCell>
-                    <TableCell>Answer</TableCell>
-                    <TableCell align="right">Tests</TableCell>
-                    <TableCell align="right">Actions</TableCell>
+                    <TableCell>{t('bank.columns.id')}</TableCell>
+                    <TableCell>{t('bank.columns.question')}</TableCell>
+                    <TableCell>{t('bank.columns.type')}</TableCell>
+                    <TableCell>{t('bank.columns.subject')}</TableCell>
+                    <TableCell>{t('bank.columns.topic')}</TableCell>
+                    <TableCell>{t('bank.columns.difficulty')}</TableCell>
+                    <TableCell>{t('bank.columns.answer')}</TableCell>
+                    <TableCell align="right">{t('bank.columns.tests')}</TableCell>
+                    <TableCell align="right">{t('bank.columns.actions')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {data.items.length === 0 && (
                     <TableRow>
-                      <TableCell colSpan={9}>No questions found.</TableCell>
+                      <TableCell colSpan={9}>{t('bank.empty')}</TableCell>
                     </TableRow>
                   )}
                   {data.items.map((question) => (
@@ -152,23 +159,32 @@ export function QuestionBank() {
                       <TableCell>{question.id}</TableCell>
                       <TableCell sx={{ minWidth: 240 }}>
                         {clip(question.text)}
-                        {question.imageUrl ? ' 🖼' : ''}
+                        {/* An icon, not an emoji: emoji show as empty boxes without an emoji font. */}
+                        {question.imageUrl && (
+                          <ImageIcon
+                            fontSize="small"
+                            titleAccess={t('bank.hasFigure')}
+                            sx={{ ml: 0.5, verticalAlign: 'text-bottom', color: 'text.secondary' }}
+                          />
+                        )}
                       </TableCell>
-                      <TableCell>{question.type === 'mcq' ? 'MCQ' : 'Numerical'}</TableCell>
+                      <TableCell>{labels.typeShort[question.type]}</TableCell>
                       <TableCell>{question.subject}</TableCell>
                       <TableCell>{question.topic}</TableCell>
-                      <TableCell>{question.difficulty}</TableCell>
+                      <TableCell>{labels.difficultyCell[question.difficulty]}</TableCell>
                       <TableCell>{answerKey(question)}</TableCell>
-                      <TableCell align="right">{question.testCount}</TableCell>
+                      <TableCell align="right">
+                        {formatNumber(question.testCount, i18n.language)}
+                      </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         <IconButton
-                          aria-label={`Edit question ${question.id}`}
+                          aria-label={t('bank.edit', { id: question.id })}
                           onClick={() => setDialog({ open: true, question })}
                         >
                           <EditIcon />
                         </IconButton>
                         <IconButton
-                          aria-label={`Delete question ${question.id}`}
+                          aria-label={t('bank.delete', { id: question.id })}
                           onClick={() => setDeleting(question)}
                         >
                           <DeleteIcon />
@@ -178,8 +194,14 @@ export function QuestionBank() {
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </TableScroll>
             <TablePagination
+              {...pagerLabels}
+              // On a phone the pager's parts wrap instead of running off the screen.
+              sx={{
+                '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } },
+                '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+              }}
               component="div"
               count={data.total}
               page={Math.max(0, data.page - 1)}
@@ -202,7 +224,7 @@ export function QuestionBank() {
       <QuestionImport open={importing} onClose={() => setImporting(false)} />
       <ConfirmDelete
         target={deleting}
-        question={(target) => `Are you sure you want to delete question ${target.id}?`}
+        question={(target) => t('bank.confirmDelete', { id: target.id })}
         busy={remove.isPending}
         onNo={() => setDeleting(null)}
         onYes={(target) =>

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { type Question } from '../../../../shared/mock-question-bank';
 import { difficulties, optionKeys } from '../../../../shared/mock-tests';
@@ -16,7 +16,9 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { showToast } from '../../../components/toast-store';
+import { useTranslation } from '../../../lib/i18n';
 import { useQuestionMutations } from '../api/admin-questions';
+import { useQuestionLabels } from './question-labels';
 import {
   questionFormFields,
   questionFormSchema,
@@ -27,11 +29,14 @@ type QuestionDialogProps = { open: boolean; question: Question | null; onClose: 
 
 /** Add or edit a bank question: multiple choice with four options, or a numerical range. */
 export function QuestionDialog({ open, question, onClose }: QuestionDialogProps) {
+  const { t } = useTranslation('admin-questions');
+  const labels = useQuestionLabels();
   const titleId = useId();
   const form = useZodForm(questionFormSchema, { defaultValues: questionFormValues(null) });
   const type = useWatch({ control: form.control, name: 'type' });
   const { save, removeImage } = useQuestionMutations();
   const [image, setImage] = useState<File | null>(null);
+  const imageInput = useRef<HTMLInputElement>(null);
   const alert = form.formState.errors.root?.message;
 
   useEffect(() => {
@@ -46,7 +51,7 @@ export function QuestionDialog({ open, question, onClose }: QuestionDialogProps)
       {
         onSuccess: () => {
           showToast({
-            message: question ? 'Question updated.' : 'Question added.',
+            message: question ? t('dialog.updated') : t('dialog.added'),
             kind: 'success',
           });
           onClose();
@@ -69,7 +74,9 @@ export function QuestionDialog({ open, question, onClose }: QuestionDialogProps)
       maxWidth="md"
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <DialogTitle id={titleId}>{question ? 'Edit Question' : 'Add Question'}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {question ? t('dialog.editTitle') : t('dialog.addTitle')}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {alert && <Alert severity="error">{alert}</Alert>}
@@ -80,21 +87,28 @@ export function QuestionDialog({ open, question, onClose }: QuestionDialogProps)
                 gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' },
               }}
             >
-              <FormTextField {...field} name="type" label="Type" select>
-                <MenuItem value="mcq">Multiple choice</MenuItem>
-                <MenuItem value="numerical">Numerical value</MenuItem>
+              <FormTextField {...field} name="type" label={t('dialog.type')} select>
+                <MenuItem value="mcq">{t('types.multipleChoice')}</MenuItem>
+                <MenuItem value="numerical">{t('types.numericalValue')}</MenuItem>
               </FormTextField>
-              <FormTextField {...field} name="subject" label="Subject" required />
-              <FormTextField {...field} name="topic" label="Topic" />
-              <FormTextField {...field} name="difficulty" label="Difficulty" select>
+              <FormTextField {...field} name="subject" label={t('dialog.subject')} required />
+              <FormTextField {...field} name="topic" label={t('dialog.topic')} />
+              <FormTextField {...field} name="difficulty" label={t('dialog.difficulty')} select>
                 {difficulties.map((d) => (
                   <MenuItem key={d} value={d}>
-                    {d[0]!.toUpperCase() + d.slice(1)}
+                    {labels.difficulty[d]}
                   </MenuItem>
                 ))}
               </FormTextField>
             </Box>
-            <FormTextField {...field} name="text" label="Question" required multiline minRows={3} />
+            <FormTextField
+              {...field}
+              name="text"
+              label={t('dialog.question')}
+              required
+              multiline
+              minRows={3}
+            />
             {type === 'mcq' ? (
               <>
                 <Box
@@ -109,7 +123,7 @@ export function QuestionDialog({ open, question, onClose }: QuestionDialogProps)
                       key={key}
                       {...field}
                       name={`options.${key}`}
-                      label={`Option ${key}`}
+                      label={t('dialog.option', { key })}
                       required
                     />
                   ))}
@@ -117,7 +131,7 @@ export function QuestionDialog({ open, question, onClose }: QuestionDialogProps)
                 <FormTextField
                   {...field}
                   name="correctOption"
-                  label="Correct Option"
+                  label={t('dialog.correctOption')}
                   select
                   required
                   sx={{ maxWidth: 200 }}
@@ -136,23 +150,23 @@ export function QuestionDialog({ open, question, onClose }: QuestionDialogProps)
                 <FormTextField
                   {...field}
                   name="range.min"
-                  label="Answer Min"
+                  label={t('dialog.answerMin')}
                   required
-                  helperText="Lowest accepted answer, e.g. 2.45"
+                  helperText={t('dialog.answerMinHint')}
                 />
                 <FormTextField
                   {...field}
                   name="range.max"
-                  label="Answer Max"
+                  label={t('dialog.answerMax')}
                   required
-                  helperText="Highest accepted answer (same as Min for one value)"
+                  helperText={t('dialog.answerMaxHint')}
                 />
               </Box>
             )}
             <FormTextField
               {...field}
               name="explanation"
-              label="Explanation"
+              label={t('dialog.explanation')}
               multiline
               minRows={2}
             />
@@ -162,7 +176,7 @@ export function QuestionDialog({ open, question, onClose }: QuestionDialogProps)
                   <Box
                     component="img"
                     src={question.imageUrl}
-                    alt="Current figure"
+                    alt={t('dialog.currentFigure')}
                     sx={{ maxHeight: 80 }}
                   />
                   <Button
@@ -171,32 +185,34 @@ export function QuestionDialog({ open, question, onClose }: QuestionDialogProps)
                     disabled={removeImage.isPending}
                     onClick={() => removeImage.mutate(question.id, { onSuccess: onClose })}
                   >
-                    Remove image
+                    {t('dialog.removeImage')}
                   </Button>
                 </>
               )}
-              <Button component="label" variant="outlined" size="small">
-                {question?.imageUrl ? 'Replace image' : 'Add image'}
-                <input
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp"
-                  hidden
-                  onChange={(e) => setImage(e.target.files?.[0] ?? null)}
-                />
+              {/* A real button opening the hidden input (a <label role="button"> fails axe). */}
+              <Button variant="outlined" size="small" onClick={() => imageInput.current?.click()}>
+                {question?.imageUrl ? t('dialog.replaceImage') : t('dialog.addImage')}
               </Button>
+              <input
+                ref={imageInput}
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                hidden
+                onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+              />
               {image && <Typography variant="body2">{image.name}</Typography>}
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                Optional: JPEG, PNG or WebP up to 5 MB.
+                {t('dialog.imageHint')}
               </Typography>
             </Box>
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t('dialog.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save'}
+            {save.isPending ? t('dialog.saving') : t('dialog.save')}
           </Button>
         </DialogActions>
       </form>

@@ -12,8 +12,10 @@ import TextField from '@mui/material/TextField';
 import { useDeferredValue, useState } from 'react';
 import type { Question } from '../../../../shared/mock-question-bank';
 import { QueryView } from '../../../components/dashboard/query-view';
+import { useTranslation } from '../../../lib/i18n';
 import { useQuestions } from '../api/admin-questions';
 import { answerKey } from './question-bank';
+import { useQuestionLabels } from './question-labels';
 
 type QuestionPickerProps = {
   open: boolean;
@@ -25,6 +27,8 @@ type QuestionPickerProps = {
 
 /** Search the bank and tick questions to add to a section. */
 export function QuestionPicker({ open, taken, onClose, onAdd }: QuestionPickerProps) {
+  const { t } = useTranslation('admin-questions');
+  const { typeShort } = useQuestionLabels();
   const [q, setQ] = useState('');
   const [chosen, setChosen] = useState<Map<number, Question>>(new Map());
   const page = useQuestions({ q: useDeferredValue(q) || undefined, pageSize: 100 });
@@ -34,10 +38,10 @@ export function QuestionPicker({ open, taken, onClose, onAdd }: QuestionPickerPr
   };
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="md">
-      <DialogTitle>Add questions from the bank</DialogTitle>
+      <DialogTitle>{t('picker.title')}</DialogTitle>
       <DialogContent>
         <TextField
-          label="Search questions"
+          label={t('picker.search')}
           type="search"
           size="small"
           fullWidth
@@ -45,9 +49,9 @@ export function QuestionPicker({ open, taken, onClose, onAdd }: QuestionPickerPr
           onChange={(e) => setQ(e.target.value)}
           sx={{ my: 1 }}
         />
-        <QueryView query={page} loadingLabel="Loading questions">
+        <QueryView query={page} loadingLabel={t('picker.loading')}>
           {(data) => (
-            <List dense aria-label="Bank questions">
+            <List dense aria-label={t('picker.listLabel')}>
               {data.items.map((question) => {
                 const inTest = taken.has(question.id);
                 const ticked = inTest || chosen.has(question.id);
@@ -69,19 +73,26 @@ export function QuestionPicker({ open, taken, onClose, onAdd }: QuestionPickerPr
                     </ListItemIcon>
                     <ListItemText
                       primary={`${question.id}. ${question.text}`}
-                      secondary={`${question.type === 'mcq' ? 'MCQ' : 'Numerical'} · ${question.subject}${question.topic ? ` · ${question.topic}` : ''} · answer ${answerKey(question)}`}
+                      secondary={[
+                        typeShort[question.type],
+                        question.subject,
+                        question.topic,
+                        t('picker.answer', { answer: answerKey(question) }),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                       slotProps={{ primary: { noWrap: true } }}
                     />
                   </ListItemButton>
                 );
               })}
-              {data.items.length === 0 && <ListItemText primary="No questions found." />}
+              {data.items.length === 0 && <ListItemText primary={t('picker.empty')} />}
             </List>
           )}
         </QueryView>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>{t('picker.cancel')}</Button>
         <Button
           variant="contained"
           disabled={chosen.size === 0}
@@ -90,7 +101,9 @@ export function QuestionPicker({ open, taken, onClose, onAdd }: QuestionPickerPr
             close();
           }}
         >
-          Add {chosen.size || ''} selected
+          {chosen.size === 0
+            ? t('picker.addNone')
+            : t('picker.addSelected', { count: chosen.size })}
         </Button>
       </DialogActions>
     </Dialog>

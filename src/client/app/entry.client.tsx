@@ -3,13 +3,22 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { applyLanguage, initialLanguage, preferredLocation } from '../lib/language';
+import { loadDashboardStrings } from '../lib/i18n';
+import {
+  applyLanguage,
+  initialLanguage,
+  isLocalizedPath,
+  preferredLocation,
+} from '../lib/language';
 
 // A visitor who chose Punjabi or Hindi and opens a public page's English URL (a cached copy: the
 // server redirects otherwise) goes to that page's URL in their language, before anything hydrates.
 const elsewhere = preferredLocation();
 if (elsewhere) window.location.replace(elsewhere);
-else
+else {
+  // A dashboard or print page opened directly: its strings start loading now, beside the code
+  // (its parent route, dashboard-strings.tsx, waits for them before it renders).
+  if (!isLocalizedPath(window.location.pathname)) void loadDashboardStrings().catch(() => {});
   void applyLanguage(initialLanguage()).then(() =>
     startTransition(() => {
       hydrateRoot(
@@ -20,3 +29,4 @@ else
       );
     }),
   );
+}

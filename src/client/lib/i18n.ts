@@ -2,8 +2,15 @@
  * The interface's three languages: English (the spec's words), Punjabi in Gurmukhi and Hindi.
  *
  * Strings live in `src/client/locales/<language>/<namespace>.json`, one namespace per area of the
- * product (a file's name is its namespace). English is bundled with the app, so an English page
- * never waits for a file; Punjabi and Hindi are separate chunks, loaded before a page in that
+ * product (a file's name is its namespace). Two sets (issue 11: a public page loads only what it
+ * uses):
+ * - the public namespaces, an explicit list (`publicNamespaces`): the public site, the logins,
+ *   form messages and server errors. Their English is bundled with the app, so an English public
+ *   page never waits for a file;
+ * - every other namespace (the dashboards and print pages: a new file lands here with no change
+ *   of config), fetched before a dashboard renders (`loadDashboardStrings`, from the dashboards'
+ *   route and from entry.client).
+ * Punjabi and Hindi are separate chunks of the same two sets, loaded before a page in that
  * language renders (`loadLanguage`). Components take the hook from here, not from react-i18next
  * directly, so that importing it guarantees the instance is initialised:
  *
@@ -34,28 +41,58 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 type Bundle = Record<string, unknown>;
+type Loaders = Record<string, () => Promise<Bundle>>;
+type Area = 'public' | 'dashboards';
 const namespaceOf = (path: string) => path.replace(/^.*\/([^/]+)\.json$/, '$1');
 
-const english = import.meta.glob<Bundle>('../locales/en/*.json', {
-  eager: true,
-  import: 'default',
-});
-const lazy: Record<Exclude<Language, 'en'>, Record<string, () => Promise<Bundle>>> = {
-  pa: import.meta.glob<Bundle>('../locales/pa/*.json', { import: 'default' }),
-  hi: import.meta.glob<Bundle>('../locales/hi/*.json', { import: 'default' }),
+// The public set, spelled out in each pattern (import.meta.glob takes literals only).
+const englishPublic = import.meta.glob<Bundle>(
+  '../locales/en/{common,layout,public,auth,errors,validation}.json',
+  { eager: true, import: 'default' },
+);
+const files: Record<Language, Partial<Record<Area, Loaders>>> = {
+  en: {
+    dashboards: import.meta.glob<Bundle>(
+      ['../locales/en/*.json', '!../locales/en/{common,layout,public,auth,errors,validation}.json'],
+      { import: 'default' },
+    ),
+  },
+  pa: {
+    public: import.meta.glob<Bundle>(
+      '../locales/pa/{common,layout,public,auth,errors,validation}.json',
+      { import: 'default' },
+    ),
+    dashboards: import.meta.glob<Bundle>(
+      ['../locales/pa/*.json', '!../locales/pa/{common,layout,public,auth,errors,validation}.json'],
+      { import: 'default' },
+    ),
+  },
+  hi: {
+    public: import.meta.glob<Bundle>(
+      '../locales/hi/{common,layout,public,auth,errors,validation}.json',
+      { import: 'default' },
+    ),
+    dashboards: import.meta.glob<Bundle>(
+      ['../locales/hi/*.json', '!../locales/hi/{common,layout,public,auth,errors,validation}.json'],
+      { import: 'default' },
+    ),
+  },
 };
 
 const resources: Resource = { en: {} };
-for (const [path, bundle] of Object.entries(english)) resources.en![namespaceOf(path)] = bundle;
+for (const [path, bundle] of Object.entries(englishPublic)) {
+  resources.en![namespaceOf(path)] = bundle;
+}
 
-export const namespaces = Object.keys(resources.en!);
+/** The namespaces every page may use, bundled in English (the rest load with the dashboards). */
+export const publicNamespaces = Object.keys(resources.en!);
 
 void i18next.use(initReactI18next).init({
   lng: defaultLanguage,
   fallbackLng: defaultLanguage,
   supportedLngs: [...languages],
   resources,
-  ns: namespaces,
+  ns: publicNamespaces,
   defaultNS: 'common',
   partialBundledLanguages: true,
   initAsync: false,
@@ -64,18 +101,46 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
-const loaded = new Set<Language>([defaultLanguage]);
+// One promise a language and set, so parallel callers share one fetch.
+const loading = new Map<string, Promise<void>>();
+let dashboardsWanted = false;
 
-/** Fetches a language's strings once (a no-op for English). */
+function loadSet(language: Language, area: Area): Promise<void> {
+  const key = `${language}/${area}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    const loaders = Object.entries(files[language][area] ?? {});
+    promise = Promise.all(
+      loaders.map(async ([path, load]) => {
+        i18next.addResourceBundle(language, namespaceOf(path), await load(), true, true);
+      }),
+    ).then(() => undefined);
+    // A failed fetch (offline) is tried again by the next caller.
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/**
+ * Fetches a language's strings once: the public set, and the dashboards' too once a dashboard
+ * was opened (English's public set is bundled).
+ */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (loaded.has(language) || language === 'en') return;
-  const files = lazy[language];
-  await Promise.all(
-    Object.entries(files).map(async ([path, load]) => {
-      i18next.addResourceBundle(language, namespaceOf(path), await load(), true, true);
-    }),
-  );
-  loaded.add(language);
+  await Promise.all([
+    loadSet(language, 'public'),
+    dashboardsWanted ? loadSet(language, 'dashboards') : undefined,
+  ]);
+}
+
+/**
+ * Fetches the dashboards' and print pages' strings (every namespace outside the public set) in
+ * English and in the language shown now; later language switches bring theirs too.
+ */
+export async function loadDashboardStrings(): Promise<void> {
+  dashboardsWanted = true;
+  const shown = isLanguage(i18next.language) ? i18next.language : defaultLanguage;
+  await Promise.all([loadSet('en', 'dashboards'), loadSet(shown, 'dashboards')]);
 }
 
 export { i18next as i18n };

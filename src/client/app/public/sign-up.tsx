@@ -3,16 +3,18 @@ import { Link } from 'react-router';
 import { academy } from '../../../shared/academy';
 import { dashboardTheme } from '../../components/dashboard/theme';
 import { getCatalogue } from '../../features/catalogue/api/get-catalogue';
-import { i18n, Trans, useTranslation } from '../../lib/i18n';
+import { i18n, loadDashboardStrings, Trans, useTranslation } from '../../lib/i18n';
 import { useLocalizedPath } from '../../lib/language';
 import { pageMeta } from './seo';
 import { useDashboardLink } from './use-account-links';
 
-// The form (and MUI with it) loads only in the browser: the prerendered page stays light.
+// The form (and MUI with it) loads only in the browser: the prerendered page stays light. Its
+// date field speaks in the dashboards' strings, which come with it.
 const ApplicationForm = lazy(() =>
-  import('../../features/registration/components/application-form').then((m) => ({
-    default: m.ApplicationForm,
-  })),
+  Promise.all([
+    import('../../features/registration/components/application-form'),
+    loadDashboardStrings(),
+  ]).then(([m]) => ({ default: m.ApplicationForm })),
 );
 
 export function meta() {

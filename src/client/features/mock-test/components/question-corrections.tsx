@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { type TestDetail, type TestQuestion } from '../../../../shared/mock-test-builder';
 import { optionKeys } from '../../../../shared/mock-tests';
 import { showToast } from '../../../components/toast-store';
+import { useTranslation } from '../../../lib/i18n';
 import { useTestMutations } from '../api/admin-tests';
 import { answerKey } from './question-bank';
 
@@ -30,6 +31,7 @@ function KeyDialog({
   question: TestQuestion;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin-tests');
   const { correct } = useTestMutations();
   const [option, setOption] = useState<string>(question.correctOption ?? 'A');
   const [min, setMin] = useState(question.range?.min ?? '');
@@ -38,13 +40,13 @@ function KeyDialog({
   const error = correct.error;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Change the key of question {question.number}</DialogTitle>
+      <DialogTitle>{t('keyDialog.title', { number: question.number })}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         <Typography variant="body2">{question.text}</Typography>
         {question.type === 'mcq' ? (
           <TextField
             select
-            label="Correct Option"
+            label={t('keyDialog.correctOption')}
             size="small"
             value={option}
             onChange={(e) => setOption(e.target.value)}
@@ -58,13 +60,13 @@ function KeyDialog({
         ) : (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
             <TextField
-              label="Answer Min"
+              label={t('keyDialog.answerMin')}
               size="small"
               value={min}
               onChange={(e) => setMin(e.target.value)}
             />
             <TextField
-              label="Answer Max"
+              label={t('keyDialog.answerMax')}
               size="small"
               value={max}
               onChange={(e) => setMax(e.target.value)}
@@ -72,7 +74,7 @@ function KeyDialog({
           </Box>
         )}
         <TextField
-          label="Note (why)"
+          label={t('keyDialog.note')}
           size="small"
           value={note}
           onChange={(e) => setNote(e.target.value)}
@@ -84,7 +86,7 @@ function KeyDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('keyDialog.cancel')}</Button>
         <Button
           variant="contained"
           disabled={correct.isPending}
@@ -101,7 +103,7 @@ function KeyDialog({
               {
                 onSuccess: (reply) => {
                   showToast({
-                    message: `Key changed; ${reply.recomputed} attempt(s) rescored.`,
+                    message: t('keyDialog.changedToast', { count: reply.recomputed }),
                     kind: 'success',
                   });
                   onClose();
@@ -110,7 +112,7 @@ function KeyDialog({
             )
           }
         >
-          Change key and rescore
+          {t('keyDialog.submit')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -119,6 +121,7 @@ function KeyDialog({
 
 /** After the test: drop a wrong question (full marks to all) or change its key; scores are recomputed. */
 export function QuestionCorrections({ test }: { test: TestDetail }) {
+  const { t } = useTranslation('admin-tests');
   const { correct } = useTestMutations();
   const [editing, setEditing] = useState<TestQuestion | null>(null);
   const questions = test.sections.flatMap((s) =>
@@ -128,22 +131,21 @@ export function QuestionCorrections({ test }: { test: TestDetail }) {
   return (
     <Box component="section" aria-labelledby="corrections-heading" sx={{ display: 'grid', gap: 1 }}>
       <Typography id="corrections-heading" variant="h6" component="h2">
-        Corrections after the test
+        {t('corrections.heading')}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        A question that turns out wrong can be dropped (everyone gets its full marks) or given a new
-        key. Every submitted attempt is rescored at once.
+        {t('corrections.intro')}
       </Typography>
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Questions of the test">
+        <Table size="small" aria-label={t('corrections.table')}>
           <TableHead>
             <TableRow>
-              <TableCell>No.</TableCell>
-              <TableCell>Section</TableCell>
-              <TableCell>Question</TableCell>
-              <TableCell>Key</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Actions</TableCell>
+              <TableCell>{t('corrections.number')}</TableCell>
+              <TableCell>{t('corrections.section')}</TableCell>
+              <TableCell>{t('corrections.question')}</TableCell>
+              <TableCell>{t('corrections.key')}</TableCell>
+              <TableCell>{t('corrections.status')}</TableCell>
+              <TableCell align="right">{t('corrections.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -157,7 +159,13 @@ export function QuestionCorrections({ test }: { test: TestDetail }) {
                   </Typography>
                 </TableCell>
                 <TableCell>{answerKey(q)}</TableCell>
-                <TableCell>{q.dropped ? 'Dropped' : q.keyChanged ? 'Key changed' : ''}</TableCell>
+                <TableCell>
+                  {q.dropped
+                    ? t('corrections.dropped')
+                    : q.keyChanged
+                      ? t('corrections.keyChanged')
+                      : ''}
+                </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <Button
                     size="small"
@@ -172,7 +180,12 @@ export function QuestionCorrections({ test }: { test: TestDetail }) {
                         {
                           onSuccess: (reply) =>
                             showToast({
-                              message: `${q.dropped ? 'Question restored' : 'Question dropped'}; ${reply.recomputed} attempt(s) rescored.`,
+                              message: t(
+                                q.dropped
+                                  ? 'corrections.restoredToast'
+                                  : 'corrections.droppedToast',
+                                { count: reply.recomputed },
+                              ),
                               kind: 'success',
                             }),
                           onError: (e) => showToast({ message: e.message, kind: 'error' }),
@@ -180,14 +193,14 @@ export function QuestionCorrections({ test }: { test: TestDetail }) {
                       )
                     }
                   >
-                    {q.dropped ? 'Restore' : 'Drop'}
+                    {q.dropped ? t('corrections.restore') : t('corrections.drop')}
                   </Button>
                   <Button
                     size="small"
                     onClick={() => setEditing(q)}
-                    aria-label={`Change key of question ${q.number}`}
+                    aria-label={t('corrections.changeKeyOf', { number: q.number })}
                   >
-                    Change key
+                    {t('corrections.changeKey')}
                   </Button>
                 </TableCell>
               </TableRow>

@@ -9,7 +9,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -17,10 +16,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type TestDetail, type TestQuestion } from '../../../../shared/mock-test-builder';
 import { optionKeys } from '../../../../shared/mock-tests';
+import { TableScroll } from '../../../components/dashboard/table-scroll';
 import { showToast } from '../../../components/toast-store';
 import { useTranslation } from '../../../lib/i18n';
 import { useTestMutations } from '../api/admin-tests';
 import { answerKey } from './question-bank';
+
+// A grid item is otherwise as wide as its table, widening the page: the table scrolls instead.
+const tableFrame = { minWidth: 0 } as const;
 
 function KeyDialog({
   test,
@@ -136,78 +139,80 @@ export function QuestionCorrections({ test }: { test: TestDetail }) {
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('corrections.intro')}
       </Typography>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label={t('corrections.table')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('corrections.number')}</TableCell>
-              <TableCell>{t('corrections.section')}</TableCell>
-              <TableCell>{t('corrections.question')}</TableCell>
-              <TableCell>{t('corrections.key')}</TableCell>
-              <TableCell>{t('corrections.status')}</TableCell>
-              <TableCell align="right">{t('corrections.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {questions.map((q) => (
-              <TableRow key={q.questionId}>
-                <TableCell>{q.number}</TableCell>
-                <TableCell>{q.section}</TableCell>
-                <TableCell sx={{ maxWidth: 360 }}>
-                  <Typography variant="body2" noWrap>
-                    {q.text}
-                  </Typography>
-                </TableCell>
-                <TableCell>{answerKey(q)}</TableCell>
-                <TableCell>
-                  {q.dropped
-                    ? t('corrections.dropped')
-                    : q.keyChanged
-                      ? t('corrections.keyChanged')
-                      : ''}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Button
-                    size="small"
-                    disabled={correct.isPending}
-                    onClick={() =>
-                      correct.mutate(
-                        {
-                          testId: test.id,
-                          questionId: q.questionId,
-                          body: { dropped: !q.dropped },
-                        },
-                        {
-                          onSuccess: (reply) =>
-                            showToast({
-                              message: t(
-                                q.dropped
-                                  ? 'corrections.restoredToast'
-                                  : 'corrections.droppedToast',
-                                { count: reply.recomputed },
-                              ),
-                              kind: 'success',
-                            }),
-                          onError: (e) => showToast({ message: e.message, kind: 'error' }),
-                        },
-                      )
-                    }
-                  >
-                    {q.dropped ? t('corrections.restore') : t('corrections.drop')}
-                  </Button>
-                  <Button
-                    size="small"
-                    onClick={() => setEditing(q)}
-                    aria-label={t('corrections.changeKeyOf', { number: q.number })}
-                  >
-                    {t('corrections.changeKey')}
-                  </Button>
-                </TableCell>
+      <Paper variant="outlined" sx={tableFrame}>
+        <TableScroll label={t('corrections.table')} stickyActions>
+          <Table size="small" aria-label={t('corrections.table')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('corrections.number')}</TableCell>
+                <TableCell>{t('corrections.section')}</TableCell>
+                <TableCell>{t('corrections.question')}</TableCell>
+                <TableCell>{t('corrections.key')}</TableCell>
+                <TableCell>{t('corrections.status')}</TableCell>
+                <TableCell align="right">{t('corrections.actions')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {questions.map((q) => (
+                <TableRow key={q.questionId}>
+                  <TableCell>{q.number}</TableCell>
+                  <TableCell>{q.section}</TableCell>
+                  <TableCell sx={{ maxWidth: 360 }}>
+                    <Typography variant="body2" noWrap>
+                      {q.text}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{answerKey(q)}</TableCell>
+                  <TableCell>
+                    {q.dropped
+                      ? t('corrections.dropped')
+                      : q.keyChanged
+                        ? t('corrections.keyChanged')
+                        : ''}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Button
+                      size="small"
+                      disabled={correct.isPending}
+                      onClick={() =>
+                        correct.mutate(
+                          {
+                            testId: test.id,
+                            questionId: q.questionId,
+                            body: { dropped: !q.dropped },
+                          },
+                          {
+                            onSuccess: (reply) =>
+                              showToast({
+                                message: t(
+                                  q.dropped
+                                    ? 'corrections.restoredToast'
+                                    : 'corrections.droppedToast',
+                                  { count: reply.recomputed },
+                                ),
+                                kind: 'success',
+                              }),
+                            onError: (e) => showToast({ message: e.message, kind: 'error' }),
+                          },
+                        )
+                      }
+                    >
+                      {q.dropped ? t('corrections.restore') : t('corrections.drop')}
+                    </Button>
+                    <Button
+                      size="small"
+                      onClick={() => setEditing(q)}
+                      aria-label={t('corrections.changeKeyOf', { number: q.number })}
+                    >
+                      {t('corrections.changeKey')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScroll>
+      </Paper>
       {editing && <KeyDialog test={test} question={editing} onClose={() => setEditing(null)} />}
     </Box>
   );

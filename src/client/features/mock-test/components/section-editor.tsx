@@ -43,7 +43,13 @@ export function SectionEditor({ form, index, locked, info, onRemove, onPick }: S
   const field = { form, size: 'small', disabled: locked } as const;
 
   return (
-    <Paper variant="outlined" component="fieldset" sx={{ p: 2, m: 0, display: 'grid', gap: 1.5 }}>
+    // A fieldset is at least as wide as its content by default: long question texts would widen
+    // the page on a phone instead of being cut with an ellipsis.
+    <Paper
+      variant="outlined"
+      component="fieldset"
+      sx={{ p: 2, m: 0, minWidth: 0, display: 'grid', gap: 1.5 }}
+    >
       <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
         {t('section.legend', { number })}
       </Typography>

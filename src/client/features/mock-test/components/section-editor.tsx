@@ -41,14 +41,24 @@ export function SectionEditor({ form, index, locked, info, onRemove, onPick }: S
     setIds(next);
   };
   const field = { form, size: 'small', disabled: locked } as const;
+  // A locked section's marks cannot be edited: no hint about leaving them blank (its grey text on
+  // a disabled field also fails contrast).
+  const blankHelp = locked ? undefined : t('section.blankMeansTest');
 
   return (
-    // A fieldset is at least as wide as its content by default: long question texts would widen
-    // the page on a phone instead of being cut with an ellipsis.
+    // A fieldset, and a grid's auto column, are at least as wide as their content: long question
+    // texts would widen the page on a phone instead of ending in an ellipsis.
     <Paper
       variant="outlined"
       component="fieldset"
-      sx={{ p: 2, m: 0, minWidth: 0, display: 'grid', gap: 1.5 }}
+      sx={{
+        p: 2,
+        m: 0,
+        minWidth: 0,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 1.5,
+      }}
     >
       <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
         {t('section.legend', { number })}
@@ -70,14 +80,14 @@ export function SectionEditor({ form, index, locked, info, onRemove, onPick }: S
           {...field}
           name={`sections.${index}.correctMarks`}
           label={t('builder.correctMarks')}
-          helperText={t('section.blankMeansTest')}
+          helperText={blankHelp}
           inputMode="decimal"
         />
         <FormTextField
           {...field}
           name={`sections.${index}.wrongMarks`}
           label={t('builder.wrongMarks')}
-          helperText={t('section.blankMeansTest')}
+          helperText={blankHelp}
           inputMode="decimal"
         />
         {onRemove && (
@@ -93,7 +103,7 @@ export function SectionEditor({ form, index, locked, info, onRemove, onPick }: S
       <Box
         component="ol"
         aria-label={t('section.questions', { number })}
-        sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}
+        sx={{ m: 0, pl: 3, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.5 }}
       >
         {ids.map((id, i) => {
           const q = info.get(id);

@@ -90,7 +90,7 @@ function QuestionStats({ testId }: { testId: number }) {
       <QueryView query={stats} loadingLabel={t('loading.stats')}>
         {(data) => (
           <Paper variant="outlined" sx={tableFrame}>
-            <TableScroll label={t('stats.heading')}>
+            <TableScroll label={t('stats.table')}>
               <Table size="small" aria-label={t('stats.heading')}>
                 <TableHead>
                   <TableRow>

@@ -4,27 +4,28 @@ import { QueryView } from '../../components/dashboard/query-view';
 import { useAdminTest } from '../../features/mock-test/api/admin-tests';
 import { QuestionCorrections } from '../../features/mock-test/components/question-corrections';
 import { TestBuilder } from '../../features/mock-test/components/test-builder';
-import { i18n } from '../../lib/i18n';
+import { i18n, useTranslation } from '../../lib/i18n';
 
 export function meta() {
-  return [{ title: `${i18n.t('admin-school:titles.mockBuilder')} · ${academy.name}` }];
+  return [{ title: `${i18n.t('admin-tests:titles.builder')} · ${academy.name}` }];
 }
 
 /** /Sidebar/MockTests/new and /Sidebar/MockTests/:testId: build, publish and correct a test. */
 export default function AdminMockTestBuilder() {
+  const { t } = useTranslation('admin-tests');
   const { testId } = useParams();
   const id = testId === 'new' ? null : Number(testId);
   const test = useAdminTest(id !== null && Number.isSafeInteger(id) && id > 0 ? id : null);
   return (
     <section className="dash-page">
       <p>
-        <Link to="/Sidebar/MockTests">Mock Tests</Link> ›
+        <Link to="/Sidebar/MockTests">{t('crumbs.mockTests')}</Link> ›
       </p>
-      <h1 className="dash-page__title">{id === null ? 'New Test' : 'Edit Test'}</h1>
+      <h1 className="dash-page__title">{id === null ? t('headings.new') : t('headings.edit')}</h1>
       {id === null ? (
         <TestBuilder test={null} />
       ) : (
-        <QueryView query={test} loadingLabel="Loading the test">
+        <QueryView query={test} loadingLabel={t('loading.test')}>
           {(data) => (
             <>
               <TestBuilder test={data} />

@@ -9,7 +9,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -17,9 +16,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type TestDetail, type TestQuestion } from '../../../../shared/mock-test-builder';
 import { optionKeys } from '../../../../shared/mock-tests';
+import { TableScroll } from '../../../components/dashboard/table-scroll';
 import { showToast } from '../../../components/toast-store';
+import { useTranslation } from '../../../lib/i18n';
 import { useTestMutations } from '../api/admin-tests';
 import { answerKey } from './question-bank';
+
+// A grid item is otherwise as wide as its table, widening the page: the table scrolls instead.
+const tableFrame = { minWidth: 0 } as const;
 
 function KeyDialog({
   test,
@@ -30,6 +34,7 @@ function KeyDialog({
   question: TestQuestion;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin-tests');
   const { correct } = useTestMutations();
   const [option, setOption] = useState<string>(question.correctOption ?? 'A');
   const [min, setMin] = useState(question.range?.min ?? '');
@@ -38,13 +43,13 @@ function KeyDialog({
   const error = correct.error;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Change the key of question {question.number}</DialogTitle>
+      <DialogTitle>{t('keyDialog.title', { number: question.number })}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         <Typography variant="body2">{question.text}</Typography>
         {question.type === 'mcq' ? (
           <TextField
             select
-            label="Correct Option"
+            label={t('keyDialog.correctOption')}
             size="small"
             value={option}
             onChange={(e) => setOption(e.target.value)}
@@ -58,13 +63,13 @@ function KeyDialog({
         ) : (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
             <TextField
-              label="Answer Min"
+              label={t('keyDialog.answerMin')}
               size="small"
               value={min}
               onChange={(e) => setMin(e.target.value)}
             />
             <TextField
-              label="Answer Max"
+              label={t('keyDialog.answerMax')}
               size="small"
               value={max}
               onChange={(e) => setMax(e.target.value)}
@@ -72,7 +77,7 @@ function KeyDialog({
           </Box>
         )}
         <TextField
-          label="Note (why)"
+          label={t('keyDialog.note')}
           size="small"
           value={note}
           onChange={(e) => setNote(e.target.value)}
@@ -84,7 +89,7 @@ function KeyDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('keyDialog.cancel')}</Button>
         <Button
           variant="contained"
           disabled={correct.isPending}
@@ -101,7 +106,7 @@ function KeyDialog({
               {
                 onSuccess: (reply) => {
                   showToast({
-                    message: `Key changed; ${reply.recomputed} attempt(s) rescored.`,
+                    message: t('keyDialog.changedToast', { count: reply.recomputed }),
                     kind: 'success',
                   });
                   onClose();
@@ -110,7 +115,7 @@ function KeyDialog({
             )
           }
         >
-          Change key and rescore
+          {t('keyDialog.submit')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -119,6 +124,7 @@ function KeyDialog({
 
 /** After the test: drop a wrong question (full marks to all) or change its key; scores are recomputed. */
 export function QuestionCorrections({ test }: { test: TestDetail }) {
+  const { t } = useTranslation('admin-tests');
   const { correct } = useTestMutations();
   const [editing, setEditing] = useState<TestQuestion | null>(null);
   const questions = test.sections.flatMap((s) =>
@@ -128,73 +134,85 @@ export function QuestionCorrections({ test }: { test: TestDetail }) {
   return (
     <Box component="section" aria-labelledby="corrections-heading" sx={{ display: 'grid', gap: 1 }}>
       <Typography id="corrections-heading" variant="h6" component="h2">
-        Corrections after the test
+        {t('corrections.heading')}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        A question that turns out wrong can be dropped (everyone gets its full marks) or given a new
-        key. Every submitted attempt is rescored at once.
+        {t('corrections.intro')}
       </Typography>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Questions of the test">
-          <TableHead>
-            <TableRow>
-              <TableCell>No.</TableCell>
-              <TableCell>Section</TableCell>
-              <TableCell>Question</TableCell>
-              <TableCell>Key</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {questions.map((q) => (
-              <TableRow key={q.questionId}>
-                <TableCell>{q.number}</TableCell>
-                <TableCell>{q.section}</TableCell>
-                <TableCell sx={{ maxWidth: 360 }}>
-                  <Typography variant="body2" noWrap>
-                    {q.text}
-                  </Typography>
-                </TableCell>
-                <TableCell>{answerKey(q)}</TableCell>
-                <TableCell>{q.dropped ? 'Dropped' : q.keyChanged ? 'Key changed' : ''}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Button
-                    size="small"
-                    disabled={correct.isPending}
-                    onClick={() =>
-                      correct.mutate(
-                        {
-                          testId: test.id,
-                          questionId: q.questionId,
-                          body: { dropped: !q.dropped },
-                        },
-                        {
-                          onSuccess: (reply) =>
-                            showToast({
-                              message: `${q.dropped ? 'Question restored' : 'Question dropped'}; ${reply.recomputed} attempt(s) rescored.`,
-                              kind: 'success',
-                            }),
-                          onError: (e) => showToast({ message: e.message, kind: 'error' }),
-                        },
-                      )
-                    }
-                  >
-                    {q.dropped ? 'Restore' : 'Drop'}
-                  </Button>
-                  <Button
-                    size="small"
-                    onClick={() => setEditing(q)}
-                    aria-label={`Change key of question ${q.number}`}
-                  >
-                    Change key
-                  </Button>
-                </TableCell>
+      <Paper variant="outlined" sx={tableFrame}>
+        <TableScroll label={t('corrections.table')} stickyActions>
+          <Table size="small" aria-label={t('corrections.table')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('corrections.number')}</TableCell>
+                <TableCell>{t('corrections.section')}</TableCell>
+                <TableCell>{t('corrections.question')}</TableCell>
+                <TableCell>{t('corrections.key')}</TableCell>
+                <TableCell>{t('corrections.status')}</TableCell>
+                <TableCell align="right">{t('corrections.actions')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {questions.map((q) => (
+                <TableRow key={q.questionId}>
+                  <TableCell>{q.number}</TableCell>
+                  <TableCell>{q.section}</TableCell>
+                  <TableCell sx={{ maxWidth: 360 }}>
+                    <Typography variant="body2" noWrap>
+                      {q.text}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{answerKey(q)}</TableCell>
+                  <TableCell>
+                    {q.dropped
+                      ? t('corrections.dropped')
+                      : q.keyChanged
+                        ? t('corrections.keyChanged')
+                        : ''}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Button
+                      size="small"
+                      disabled={correct.isPending}
+                      onClick={() =>
+                        correct.mutate(
+                          {
+                            testId: test.id,
+                            questionId: q.questionId,
+                            body: { dropped: !q.dropped },
+                          },
+                          {
+                            onSuccess: (reply) =>
+                              showToast({
+                                message: t(
+                                  q.dropped
+                                    ? 'corrections.restoredToast'
+                                    : 'corrections.droppedToast',
+                                  { count: reply.recomputed },
+                                ),
+                                kind: 'success',
+                              }),
+                            onError: (e) => showToast({ message: e.message, kind: 'error' }),
+                          },
+                        )
+                      }
+                    >
+                      {q.dropped ? t('corrections.restore') : t('corrections.drop')}
+                    </Button>
+                    <Button
+                      size="small"
+                      onClick={() => setEditing(q)}
+                      aria-label={t('corrections.changeKeyOf', { number: q.number })}
+                    >
+                      {t('corrections.changeKey')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScroll>
+      </Paper>
       {editing && <KeyDialog test={test} question={editing} onClose={() => setEditing(null)} />}
     </Box>
   );

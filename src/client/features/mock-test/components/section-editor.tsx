@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { ZodForm } from '../../../components/form/use-zod-form';
+import { useTranslation } from '../../../lib/i18n';
+import { translateValidation } from '../../../lib/server-messages';
 import type { testFormSchema } from '../test-form-schema';
 
 export type QuestionInfo = { text: string; type: 'mcq' | 'numerical'; key: string };
@@ -25,8 +27,11 @@ type SectionEditorProps = {
 
 /** One section: its title, its own marks if they differ, and its questions in order. */
 export function SectionEditor({ form, index, locked, info, onRemove, onPick }: SectionEditorProps) {
+  const { t } = useTranslation('admin-tests');
+  const number = index + 1;
   const ids = useWatch({ control: form.control, name: `sections.${index}.questionIds` }) ?? [];
   const error = form.formState.errors.sections?.[index]?.questionIds;
+  const errorMessage = Array.isArray(error) ? error.find(Boolean)?.message : error?.message;
   const setIds = (next: number[]) =>
     form.setValue(`sections.${index}.questionIds`, next, { shouldDirty: true });
   const move = (from: number, to: number) => {
@@ -36,11 +41,27 @@ export function SectionEditor({ form, index, locked, info, onRemove, onPick }: S
     setIds(next);
   };
   const field = { form, size: 'small', disabled: locked } as const;
+  // A locked section's marks cannot be edited: no hint about leaving them blank (its grey text on
+  // a disabled field also fails contrast).
+  const blankHelp = locked ? undefined : t('section.blankMeansTest');
 
   return (
-    <Paper variant="outlined" component="fieldset" sx={{ p: 2, m: 0, display: 'grid', gap: 1.5 }}>
+    // A fieldset, and a grid's auto column, are at least as wide as their content: long question
+    // texts would widen the page on a phone instead of ending in an ellipsis.
+    <Paper
+      variant="outlined"
+      component="fieldset"
+      sx={{
+        p: 2,
+        m: 0,
+        minWidth: 0,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 1.5,
+      }}
+    >
       <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
-        Section {index + 1}
+        {t('section.legend', { number })}
       </Typography>
       <Box
         sx={{
@@ -49,24 +70,29 @@ export function SectionEditor({ form, index, locked, info, onRemove, onPick }: S
           gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr auto' },
         }}
       >
-        <FormTextField {...field} name={`sections.${index}.title`} label="Section title" required />
+        <FormTextField
+          {...field}
+          name={`sections.${index}.title`}
+          label={t('section.title')}
+          required
+        />
         <FormTextField
           {...field}
           name={`sections.${index}.correctMarks`}
-          label="Marks if correct"
-          helperText="Blank: the test's"
+          label={t('builder.correctMarks')}
+          helperText={blankHelp}
           inputMode="decimal"
         />
         <FormTextField
           {...field}
           name={`sections.${index}.wrongMarks`}
-          label="Marks if wrong"
-          helperText="Blank: the test's"
+          label={t('builder.wrongMarks')}
+          helperText={blankHelp}
           inputMode="decimal"
         />
         {onRemove && (
           <IconButton
-            aria-label={`Remove section ${index + 1}`}
+            aria-label={t('section.remove', { number })}
             onClick={onRemove}
             disabled={locked}
           >
@@ -76,8 +102,8 @@ export function SectionEditor({ form, index, locked, info, onRemove, onPick }: S
       </Box>
       <Box
         component="ol"
-        aria-label={`Questions of section ${index + 1}`}
-        sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}
+        aria-label={t('section.questions', { number })}
+        sx={{ m: 0, pl: 3, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.5 }}
       >
         {ids.map((id, i) => {
           const q = info.get(id);
@@ -85,11 +111,18 @@ export function SectionEditor({ form, index, locked, info, onRemove, onPick }: S
             <Box component="li" key={id}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap>
-                  #{id} {q ? `${q.text} (${q.type === 'mcq' ? 'MCQ' : 'Numerical'}, ${q.key})` : ''}
+                  {q
+                    ? t('section.question', {
+                        id,
+                        text: q.text,
+                        type: t(q.type === 'mcq' ? 'types.mcq' : 'types.numerical'),
+                        key: q.key,
+                      })
+                    : `#${id}`}
                 </Typography>
                 <IconButton
                   size="small"
-                  aria-label={`Move question ${id} up`}
+                  aria-label={t('section.moveUp', { id })}
                   disabled={locked || i === 0}
                   onClick={() => move(i, i - 1)}
                 >
@@ -97,7 +130,7 @@ export function SectionEditor({ form, index, locked, info, onRemove, onPick }: S
                 </IconButton>
                 <IconButton
                   size="small"
-                  aria-label={`Move question ${id} down`}
+                  aria-label={t('section.moveDown', { id })}
                   disabled={locked || i === ids.length - 1}
                   onClick={() => move(i, i + 1)}
                 >
@@ -105,7 +138,7 @@ export function SectionEditor({ form, index, locked, info, onRemove, onPick }: S
                 </IconButton>
                 <IconButton
                   size="small"
-                  aria-label={`Remove question ${id}`}
+                  aria-label={t('section.removeQuestion', { id })}
                   disabled={locked}
                   onClick={() => setIds(ids.filter((x) => x !== id))}
                 >
@@ -118,17 +151,17 @@ export function SectionEditor({ form, index, locked, info, onRemove, onPick }: S
       </Box>
       {ids.length === 0 && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          No questions yet.
+          {t('section.none')}
         </Typography>
       )}
-      {error && (
+      {errorMessage && (
         <Typography variant="body2" color="error" role="alert">
-          {Array.isArray(error) ? error.find(Boolean)?.message : error.message}
+          {translateValidation(errorMessage)}
         </Typography>
       )}
       <Box>
         <Button size="small" variant="outlined" onClick={onPick} disabled={locked}>
-          Add questions
+          {t('section.addQuestions')}
         </Button>
       </Box>
     </Paper>

@@ -1,59 +1,34 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
-import { useFieldArray, type Path } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { TestDetail } from '../../../../shared/mock-test-builder';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { showServerErrors } from '../../../components/form/server-errors';
-import { useFormField } from '../../../components/form/use-form-field';
-import { useZodForm, type ZodForm } from '../../../components/form/use-zod-form';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { showToast } from '../../../components/toast-store';
+import { useTranslation } from '../../../lib/i18n';
+import { translateValidation } from '../../../lib/server-messages';
 import { useTestMutations } from '../api/admin-tests';
-import { useCourseChoices } from '../api/course-options';
-import {
-  testFormFields,
-  testFormSchema,
-  testFormValues,
-  type TestFormValues,
-} from '../test-form-schema';
+import { testFormFields, testFormSchema, testFormValues } from '../test-form-schema';
 import { answerKey } from './question-bank';
 import { QuestionPicker } from './question-picker';
 import { SectionEditor, type QuestionInfo } from './section-editor';
+import { TestBuilderFields } from './test-builder-fields';
+import { TestStatusBar } from './test-status-bar';
 
-type Form = ZodForm<typeof testFormSchema>;
+/** 'Section A', 'Section B'…: a new section's suggested title, in the admin's language. */
+const sectionTitle = (t: TFunction<'admin-tests'>, index: number) =>
+  t('section.defaultTitle', { letter: String.fromCharCode(65 + index) });
 
-function FormSwitch({
-  form,
-  name,
-  label,
-  disabled,
-}: {
-  form: Form;
-  name: Path<TestFormValues>;
-  label: string;
-  disabled?: boolean;
-}) {
-  const { field, change } = useFormField(form, name);
-  return (
-    <FormControlLabel
-      control={
-        <Switch
-          checked={Boolean(field.value)}
-          onChange={(e) => change(e.target.checked)}
-          disabled={disabled}
-        />
-      }
-      label={label}
-    />
-  );
+/** The form's values for a test; a new test's first section is titled in the admin's language. */
+function initialValues(test: TestDetail | null, t: TFunction<'admin-tests'>) {
+  const values = testFormValues(test);
+  if (!test) values.sections = values.sections.map((s, i) => ({ ...s, title: sectionTitle(t, i) }));
+  return values;
 }
 
 function infoOf(test: TestDetail | null): Map<number, QuestionInfo> {
@@ -67,21 +42,25 @@ function infoOf(test: TestDetail | null): Map<number, QuestionInfo> {
 
 /** Create or edit a test: details, marking, window, attempts, shuffling, results timing, sections. */
 export function TestBuilder({ test }: { test: TestDetail | null }) {
+  const { t } = useTranslation('admin-tests');
   const navigate = useNavigate();
-  const form = useZodForm(testFormSchema, { defaultValues: testFormValues(test) });
+  const form = useZodForm(testFormSchema, { defaultValues: initialValues(test, t) });
   const sections = useFieldArray({ control: form.control, name: 'sections' });
-  const { save, publish } = useTestMutations();
-  const courses = useCourseChoices();
+  const { save } = useTestMutations();
   const [info, setInfo] = useState(() => infoOf(test));
   const [picking, setPicking] = useState<number | null>(null);
   const locked = test?.hasAttempts ?? false;
   const alert = form.formState.errors.root?.message;
-  const sectionsError =
+  const sectionsMessage =
     form.formState.errors.sections?.root?.message ?? form.formState.errors.sections?.message;
+  // The shared schema's English message, in the admin's language.
+  const sectionsError = sectionsMessage && translateValidation(sectionsMessage);
 
   useEffect(() => {
-    form.reset(testFormValues(test));
+    form.reset(initialValues(test, t));
     setInfo(infoOf(test));
+    // A new test loaded, not a language switch, resets what the admin has typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, test]);
 
   const taken = useMemo(
@@ -97,7 +76,7 @@ export function TestBuilder({ test }: { test: TestDetail | null }) {
       {
         onSuccess: (saved) => {
           showToast({
-            message: test ? 'Test saved.' : 'Test created (unpublished).',
+            message: test ? t('toasts.saved') : t('toasts.created'),
             kind: 'success',
           });
           if (!test) void navigate(`/Sidebar/MockTests/${saved.id}`, { replace: true });
@@ -109,7 +88,6 @@ export function TestBuilder({ test }: { test: TestDetail | null }) {
       },
     ),
   );
-  const field = { form, size: 'small', fullWidth: true } as const;
 
   return (
     <Box
@@ -118,130 +96,12 @@ export function TestBuilder({ test }: { test: TestDetail | null }) {
       onSubmit={(e) => void onSubmit(e)}
       sx={{ display: 'grid', gap: 2, maxWidth: 1000 }}
     >
-      {test && (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Chip
-            label={test.published ? `Published · ${test.status}` : 'Draft (unpublished)'}
-            color={test.published ? 'success' : 'default'}
-          />
-          <Button
-            variant="outlined"
-            disabled={publish.isPending}
-            onClick={() =>
-              publish.mutate(
-                { id: test.id, publish: !test.published },
-                {
-                  onSuccess: (t) =>
-                    showToast({
-                      message: t.published ? 'Test published.' : 'Test unpublished.',
-                      kind: 'success',
-                    }),
-                  onError: (e) => showToast({ message: e.message, kind: 'error' }),
-                },
-              )
-            }
-          >
-            {test.published ? 'Unpublish' : 'Publish'}
-          </Button>
-          <Button onClick={() => void navigate(`/Sidebar/MockTests/${test.id}/results`)}>
-            Results
-          </Button>
-        </Box>
-      )}
-      {locked && (
-        <Alert severity="info">
-          Students have taken this test: its sections, questions, duration and shuffling are locked.
-          Title, instructions, course, window, attempts, results timing and marks may change (a
-          marks change recomputes the scores). To fix a question, drop it or change its key below.
-        </Alert>
-      )}
+      {test && <TestStatusBar test={test} />}
+      {locked && <Alert severity="info">{t('builder.locked')}</Alert>}
       {alert && <Alert severity="error">{alert}</Alert>}
-      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
-          <FormTextField {...field} name="title" label="Title" required />
-          <FormTextField {...field} name="courseId" label="Course" select>
-            <MenuItem value="">Every student</MenuItem>
-            {(courses.data ?? []).map((c) => (
-              <MenuItem key={c.id} value={String(c.id)}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </FormTextField>
-        </Box>
-        <FormTextField {...field} name="instructions" label="Instructions" multiline minRows={3} />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-          }}
-        >
-          <FormTextField
-            {...field}
-            name="durationMinutes"
-            label="Duration (minutes)"
-            inputMode="numeric"
-            required
-            disabled={locked}
-          />
-          <FormTextField
-            {...field}
-            name="correctMarks"
-            label="Marks if correct"
-            inputMode="decimal"
-            required
-          />
-          <FormTextField
-            {...field}
-            name="wrongMarks"
-            label="Marks if wrong"
-            inputMode="decimal"
-            required
-          />
-          <FormTextField
-            {...field}
-            name="attemptsAllowed"
-            label="Attempts allowed"
-            inputMode="numeric"
-            required
-          />
-        </Box>
-        <Box
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
-        >
-          <FormTextField
-            {...field}
-            name="windowStart"
-            label="Opens"
-            type="datetime-local"
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <FormTextField
-            {...field}
-            name="windowEnd"
-            label="Closes"
-            type="datetime-local"
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <FormTextField {...field} name="resultsRelease" label="Results shown" select>
-            <MenuItem value="immediately">At once, on submitting</MenuItem>
-            <MenuItem value="after_window">When the window closes</MenuItem>
-          </FormTextField>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <FormSwitch
-            form={form}
-            name="shuffleQuestions"
-            label="Shuffle questions"
-            disabled={locked}
-          />
-          <FormSwitch form={form} name="shuffleOptions" label="Shuffle options" disabled={locked} />
-        </Box>
-      </Paper>
+      <TestBuilderFields form={form} locked={locked} />
       <Typography variant="h6" component="h2">
-        Sections
+        {t('builder.sections')}
       </Typography>
       {sectionsError && <Alert severity="error">{sectionsError}</Alert>}
       {sections.fields.map((s, i) => (
@@ -261,19 +121,19 @@ export function TestBuilder({ test }: { test: TestDetail | null }) {
           disabled={locked}
           onClick={() =>
             sections.append({
-              title: `Section ${String.fromCharCode(65 + sections.fields.length)}`,
+              title: sectionTitle(t, sections.fields.length),
               correctMarks: '',
               wrongMarks: '',
               questionIds: [],
             })
           }
         >
-          Add section
+          {t('builder.addSection')}
         </Button>
         <Box sx={{ flex: 1 }} />
-        <Button onClick={() => void navigate('/Sidebar/MockTests')}>Cancel</Button>
+        <Button onClick={() => void navigate('/Sidebar/MockTests')}>{t('builder.cancel')}</Button>
         <Button type="submit" variant="contained" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save test'}
+          {save.isPending ? t('builder.saving') : t('builder.save')}
         </Button>
       </Box>
       <QuestionPicker

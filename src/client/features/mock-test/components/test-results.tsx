@@ -8,84 +8,133 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatDateTime } from '../../../../shared/format';
+import { formatDateTime, formatNumber } from '../../../../shared/format';
 import { QueryView } from '../../../components/dashboard/query-view';
+import { TableScroll } from '../../../components/dashboard/table-scroll';
+import { useTranslation } from '../../../lib/i18n';
 import { useAdminAttemptResult, useQuestionStats, useTestResults } from '../api/admin-tests';
 import { formatAccuracy, formatDuration, formatMarks } from '../result-format';
 import { AttemptResultView } from './attempt-result';
 
+// A grid item is otherwise as wide as its table, widening the page: the table scrolls instead.
+const tableFrame = { minWidth: 0 } as const;
+
+/** Hidden from sight, read by screen readers: a name for the column of row buttons. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The reader's number formats and duration units. */
+function useFormats() {
+  const { t, i18n } = useTranslation('admin-tests');
+  const lang = i18n.language;
+  const units = { h: t('units.h'), min: t('units.min'), s: t('units.s') };
+  return {
+    t,
+    count: (n: number) => formatNumber(n, lang),
+    duration: (seconds: number) => formatDuration(seconds, units),
+    dateTime: (iso: string) => formatDateTime(iso, lang),
+    // The server's percentile ('99.1234567') with its own number of decimals.
+    percentile: (p: string) => {
+      const decimals = p.split('.')[1]?.length ?? 0;
+      const n = Number(p);
+      if (!Number.isFinite(n)) return p;
+      return formatNumber(n, lang, {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
+    },
+  };
+}
+
 function AttemptDialog({ attemptId, onClose }: { attemptId: number; onClose: () => void }) {
+  const { t } = useTranslation('admin-tests');
   const result = useAdminAttemptResult(attemptId);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="lg">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="lg"
+      slotProps={{ paper: { 'aria-label': t('results.attemptDialog') } }}
+    >
       <DialogContent>
-        <QueryView query={result} loadingLabel="Loading the attempt">
+        <QueryView query={result} loadingLabel={t('loading.attempt')}>
           {(data) => <AttemptResultView result={data} />}
         </QueryView>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('results.close')}</Button>
       </DialogActions>
     </Dialog>
   );
 }
 
 function QuestionStats({ testId }: { testId: number }) {
+  const { t, count, duration } = useFormats();
   const stats = useQuestionStats(testId);
   return (
     <Box component="section" aria-labelledby="stats-heading" sx={{ display: 'grid', gap: 1 }}>
       <Typography id="stats-heading" variant="h6" component="h2">
-        Per-question statistics
+        {t('stats.heading')}
       </Typography>
-      <QueryView query={stats} loadingLabel="Loading statistics">
+      <QueryView query={stats} loadingLabel={t('loading.stats')}>
         {(data) => (
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label="Per-question statistics">
-              <TableHead>
-                <TableRow>
-                  <TableCell>No.</TableCell>
-                  <TableCell>Question</TableCell>
-                  <TableCell>Key</TableCell>
-                  <TableCell align="right">A</TableCell>
-                  <TableCell align="right">B</TableCell>
-                  <TableCell align="right">C</TableCell>
-                  <TableCell align="right">D</TableCell>
-                  <TableCell align="right">Correct</TableCell>
-                  <TableCell align="right">Wrong</TableCell>
-                  <TableCell align="right">Left</TableCell>
-                  <TableCell align="right">Average time</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.questions.map((q) => (
-                  <TableRow key={q.questionId}>
-                    <TableCell>{q.number}</TableCell>
-                    <TableCell sx={{ maxWidth: 300 }}>
-                      <Typography variant="body2" noWrap>
-                        {q.dropped ? '(dropped) ' : ''}
-                        {q.text}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>{q.type === 'mcq' ? q.correctOption : 'Numerical'}</TableCell>
-                    {(['A', 'B', 'C', 'D'] as const).map((k) => (
-                      <TableCell key={k} align="right">
-                        {q.type === 'mcq' ? q.optionCounts[k] : '–'}
-                      </TableCell>
-                    ))}
-                    <TableCell align="right">{q.correct}</TableCell>
-                    <TableCell align="right">{q.wrong}</TableCell>
-                    <TableCell align="right">{q.left}</TableCell>
-                    <TableCell align="right">{formatDuration(q.averageTimeSeconds)}</TableCell>
+          <Paper variant="outlined" sx={tableFrame}>
+            <TableScroll label={t('stats.table')}>
+              <Table size="small" aria-label={t('stats.heading')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('stats.number')}</TableCell>
+                    <TableCell>{t('stats.question')}</TableCell>
+                    <TableCell>{t('stats.key')}</TableCell>
+                    <TableCell align="right">A</TableCell>
+                    <TableCell align="right">B</TableCell>
+                    <TableCell align="right">C</TableCell>
+                    <TableCell align="right">D</TableCell>
+                    <TableCell align="right">{t('stats.correct')}</TableCell>
+                    <TableCell align="right">{t('stats.wrong')}</TableCell>
+                    <TableCell align="right">{t('stats.left')}</TableCell>
+                    <TableCell align="right">{t('stats.averageTime')}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                </TableHead>
+                <TableBody>
+                  {data.questions.map((q) => (
+                    <TableRow key={q.questionId}>
+                      <TableCell>{q.number}</TableCell>
+                      <TableCell sx={{ maxWidth: 300 }}>
+                        <Typography variant="body2" noWrap>
+                          {q.dropped ? `${t('stats.dropped')} ` : ''}
+                          {q.text}
+                        </Typography>
+                      </TableCell>
+                      <TableCell>
+                        {q.type === 'mcq' ? q.correctOption : t('types.numerical')}
+                      </TableCell>
+                      {(['A', 'B', 'C', 'D'] as const).map((k) => (
+                        <TableCell key={k} align="right">
+                          {q.type === 'mcq' ? count(q.optionCounts[k]) : '–'}
+                        </TableCell>
+                      ))}
+                      <TableCell align="right">{count(q.correct)}</TableCell>
+                      <TableCell align="right">{count(q.wrong)}</TableCell>
+                      <TableCell align="right">{count(q.left)}</TableCell>
+                      <TableCell align="right">{duration(q.averageTimeSeconds)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableScroll>
+          </Paper>
         )}
       </QueryView>
     </Box>
@@ -94,17 +143,21 @@ function QuestionStats({ testId }: { testId: number }) {
 
 /** A test's results: every submitted attempt ranked, CSV export, tab switches, attempts in progress. */
 export function TestResults({ testId }: { testId: number }) {
+  const { t, count, duration, dateTime, percentile } = useFormats();
   const results = useTestResults(testId);
   const [open, setOpen] = useState<number | null>(null);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <QueryView query={results} loadingLabel="Loading results">
+      <QueryView query={results} loadingLabel={t('loading.results')}>
         {(data) => (
           <Box sx={{ display: 'grid', gap: 1 }}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-                {data.test.title}: {data.rows.length} submitted, {data.inProgress.length} in
-                progress
+                {t('results.summary', {
+                  title: data.test.title,
+                  submitted: count(data.rows.length),
+                  inProgress: count(data.inProgress.length),
+                })}
               </Typography>
               <Button
                 variant="outlined"
@@ -112,94 +165,102 @@ export function TestResults({ testId }: { testId: number }) {
                 href={`/api/admin/mock-tests/${testId}/results.csv`}
                 download
               >
-                Export CSV
+                {t('results.exportCsv')}
               </Button>
             </Box>
-            <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label="Results">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Rank</TableCell>
-                    <TableCell>Student</TableCell>
-                    <TableCell align="right">Attempt</TableCell>
-                    <TableCell align="right">Score</TableCell>
-                    <TableCell align="right">Correct</TableCell>
-                    <TableCell align="right">Wrong</TableCell>
-                    <TableCell align="right">Unattempted</TableCell>
-                    <TableCell align="right">Accuracy</TableCell>
-                    <TableCell align="right">Percentile</TableCell>
-                    <TableCell>Time taken</TableCell>
-                    <TableCell>Submitted</TableCell>
-                    <TableCell align="right">Tab switches</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.rows.length === 0 && (
+            <Paper variant="outlined" sx={tableFrame}>
+              <TableScroll label={t('results.table')} stickyActions>
+                <Table size="small" aria-label={t('results.table')}>
+                  <TableHead>
                     <TableRow>
-                      <TableCell colSpan={13}>No attempt has been submitted yet.</TableCell>
-                    </TableRow>
-                  )}
-                  {data.rows.map((r) => (
-                    <TableRow key={r.attemptId}>
-                      <TableCell>{r.rank}</TableCell>
+                      <TableCell>{t('results.rank')}</TableCell>
+                      <TableCell>{t('results.student')}</TableCell>
+                      <TableCell align="right">{t('results.attempt')}</TableCell>
+                      <TableCell align="right">{t('results.score')}</TableCell>
+                      <TableCell align="right">{t('results.correct')}</TableCell>
+                      <TableCell align="right">{t('results.wrong')}</TableCell>
+                      <TableCell align="right">{t('results.unattempted')}</TableCell>
+                      <TableCell align="right">{t('results.accuracy')}</TableCell>
+                      <TableCell align="right">{t('results.percentile')}</TableCell>
+                      <TableCell>{t('results.timeTaken')}</TableCell>
+                      <TableCell>{t('results.submitted')}</TableCell>
+                      <TableCell align="right">{t('results.tabSwitches')}</TableCell>
                       <TableCell>
-                        {r.studentName} ({r.studentId})
-                      </TableCell>
-                      <TableCell align="right">{r.attemptNumber}</TableCell>
-                      <TableCell align="right">{formatMarks(r.score)}</TableCell>
-                      <TableCell align="right">{r.correct}</TableCell>
-                      <TableCell align="right">{r.wrong}</TableCell>
-                      <TableCell align="right">{r.unattempted}</TableCell>
-                      <TableCell align="right">{formatAccuracy(r.accuracy)}</TableCell>
-                      <TableCell align="right">{r.percentile}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {formatDuration(r.timeTakenSeconds)}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTime(r.submittedAt)}
-                        {r.submittedBy === 'server' ? ' (time up)' : ''}
-                      </TableCell>
-                      <TableCell align="right">{r.tabSwitches}</TableCell>
-                      <TableCell>
-                        <Button size="small" onClick={() => setOpen(r.attemptId)}>
-                          Review
-                        </Button>
+                        <Box component="span" sx={visuallyHidden}>
+                          {t('results.actions')}
+                        </Box>
                       </TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                  </TableHead>
+                  <TableBody>
+                    {data.rows.length === 0 && (
+                      <TableRow>
+                        <TableCell colSpan={13}>{t('results.none')}</TableCell>
+                      </TableRow>
+                    )}
+                    {data.rows.map((r) => (
+                      <TableRow key={r.attemptId}>
+                        <TableCell>{count(r.rank)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          {r.studentName} ({r.studentId})
+                        </TableCell>
+                        <TableCell align="right">{count(r.attemptNumber)}</TableCell>
+                        <TableCell align="right">{formatMarks(r.score)}</TableCell>
+                        <TableCell align="right">{count(r.correct)}</TableCell>
+                        <TableCell align="right">{count(r.wrong)}</TableCell>
+                        <TableCell align="right">{count(r.unattempted)}</TableCell>
+                        <TableCell align="right">{formatAccuracy(r.accuracy)}</TableCell>
+                        <TableCell align="right">{percentile(r.percentile)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          {duration(r.timeTakenSeconds)}
+                        </TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          {dateTime(r.submittedAt)}
+                          {r.submittedBy === 'server' ? ` ${t('results.timeUp')}` : ''}
+                        </TableCell>
+                        <TableCell align="right">{count(r.tabSwitches)}</TableCell>
+                        <TableCell>
+                          <Button size="small" onClick={() => setOpen(r.attemptId)}>
+                            {t('results.review')}
+                          </Button>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableScroll>
+            </Paper>
             {data.inProgress.length > 0 && (
               <>
                 <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
-                  In progress
+                  {t('results.inProgress')}
                 </Typography>
-                <TableContainer component={Paper} variant="outlined">
-                  <Table size="small" aria-label="Attempts in progress">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>Student</TableCell>
-                        <TableCell>Started</TableCell>
-                        <TableCell>Ends</TableCell>
-                        <TableCell align="right">Tab switches</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {data.inProgress.map((a) => (
-                        <TableRow key={a.attemptId}>
-                          <TableCell>
-                            {a.studentName} ({a.studentId})
-                          </TableCell>
-                          <TableCell>{formatDateTime(a.startedAt)}</TableCell>
-                          <TableCell>{formatDateTime(a.deadline)}</TableCell>
-                          <TableCell align="right">{a.tabSwitches}</TableCell>
+                <Paper variant="outlined" sx={tableFrame}>
+                  <TableScroll label={t('results.inProgressTable')}>
+                    <Table size="small" aria-label={t('results.inProgressTable')}>
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>{t('results.student')}</TableCell>
+                          <TableCell>{t('results.started')}</TableCell>
+                          <TableCell>{t('results.ends')}</TableCell>
+                          <TableCell align="right">{t('results.tabSwitches')}</TableCell>
                         </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </TableContainer>
+                      </TableHead>
+                      <TableBody>
+                        {data.inProgress.map((a) => (
+                          <TableRow key={a.attemptId}>
+                            <TableCell>
+                              {a.studentName} ({a.studentId})
+                            </TableCell>
+                            <TableCell>{dateTime(a.startedAt)}</TableCell>
+                            <TableCell>{dateTime(a.deadline)}</TableCell>
+                            <TableCell align="right">{count(a.tabSwitches)}</TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  </TableScroll>
+                </Paper>
               </>
             )}
           </Box>

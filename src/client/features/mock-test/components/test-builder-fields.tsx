@@ -1,0 +1,144 @@
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import type { Path } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useFormField } from '../../../components/form/use-form-field';
+import type { ZodForm } from '../../../components/form/use-zod-form';
+import { useTranslation } from '../../../lib/i18n';
+import { useCourseChoices } from '../api/course-options';
+import type { testFormSchema, TestFormValues } from '../test-form-schema';
+
+type Form = ZodForm<typeof testFormSchema>;
+
+function FormSwitch({
+  form,
+  name,
+  label,
+  disabled,
+}: {
+  form: Form;
+  name: Path<TestFormValues>;
+  label: string;
+  disabled?: boolean;
+}) {
+  const { field, change } = useFormField(form, name);
+  return (
+    <FormControlLabel
+      control={
+        <Switch
+          checked={Boolean(field.value)}
+          onChange={(e) => change(e.target.checked)}
+          disabled={disabled}
+        />
+      }
+      label={label}
+    />
+  );
+}
+
+/** The test's own settings: title, course, instructions, marking, window, attempts, shuffling. */
+export function TestBuilderFields({ form, locked }: { form: Form; locked: boolean }) {
+  const { t } = useTranslation('admin-tests');
+  const courses = useCourseChoices();
+  const field = { form, size: 'small', fullWidth: true } as const;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+        <FormTextField {...field} name="title" label={t('builder.title')} required />
+        <FormTextField {...field} name="courseId" label={t('builder.course')} select>
+          <MenuItem value="">{t('builder.everyStudent')}</MenuItem>
+          {(courses.data ?? []).map((c) => (
+            <MenuItem key={c.id} value={String(c.id)}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Box>
+      <FormTextField
+        {...field}
+        name="instructions"
+        label={t('builder.instructions')}
+        multiline
+        minRows={3}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        }}
+      >
+        <FormTextField
+          {...field}
+          name="durationMinutes"
+          label={t('builder.duration')}
+          inputMode="numeric"
+          required
+          disabled={locked}
+        />
+        <FormTextField
+          {...field}
+          name="correctMarks"
+          label={t('builder.correctMarks')}
+          inputMode="decimal"
+          required
+        />
+        <FormTextField
+          {...field}
+          name="wrongMarks"
+          label={t('builder.wrongMarks')}
+          inputMode="decimal"
+          required
+        />
+        <FormTextField
+          {...field}
+          name="attemptsAllowed"
+          label={t('builder.attempts')}
+          inputMode="numeric"
+          required
+        />
+      </Box>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+      >
+        <FormTextField
+          {...field}
+          name="windowStart"
+          label={t('builder.opens')}
+          type="datetime-local"
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormTextField
+          {...field}
+          name="windowEnd"
+          label={t('builder.closes')}
+          type="datetime-local"
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormTextField {...field} name="resultsRelease" label={t('builder.resultsShown')} select>
+          <MenuItem value="immediately">{t('builder.release.immediately')}</MenuItem>
+          <MenuItem value="after_window">{t('builder.release.afterWindow')}</MenuItem>
+        </FormTextField>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <FormSwitch
+          form={form}
+          name="shuffleQuestions"
+          label={t('builder.shuffleQuestions')}
+          disabled={locked}
+        />
+        <FormSwitch
+          form={form}
+          name="shuffleOptions"
+          label={t('builder.shuffleOptions')}
+          disabled={locked}
+        />
+      </Box>
+    </Paper>
+  );
+}

@@ -33,7 +33,7 @@ export const activityQuerySchema = z.object({
   action: z.enum(activityActions).optional(),
   /** Part of the user name (case-insensitive). */
   user: z.string().trim().max(64).optional(),
-  /** First and last day (UTC), inclusive. */
+  /** First and last day in India (IST), inclusive. */
   from: day,
   to: day,
   limit: z.coerce.number().int().min(1).max(1000).default(200),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema-security';
 import { createAdmin } from '../../src/server/db/factories';
 import { setupTestApp } from '../support/test-app';
@@ -117,10 +117,66 @@ describe('audit log', () => {
     });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\r\n')[0]).toBe(
-      '\uFEFFTime (UTC),Action,User,Role,Address,Method,Route,Target,Status,Request ID',
+      '\uFEFFTime (IST),Action,User,Role,Address,Method,Route,Target,Status,Request ID',
     );
     expect(csv.body).toContain('login.failure,audit-admin');
     const bad = await t.app.inject({ url: '/api/admin/activity?action=nope', headers });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('activity days are days in India (IST)', () => {
+  // Rows of their own, on days far from today, with a user name no other test uses.
+  const user = `ist-day-${Date.now()}`;
+  const at = (iso: string) => ({
+    at: new Date(iso),
+    action: 'admin.change',
+    username: user,
+    method: 'POST',
+    route: iso,
+    status: 200,
+  });
+  const routesOn = async (from: string, to = from) => {
+    const reply = await t.app.inject({
+      url: `/api/admin/activity?user=${user}&from=${from}&to=${to}`,
+      headers: { cookie: t.admin.cookie },
+    });
+    expect(reply.statusCode).toBe(200);
+    return (reply.json().rows as { route: string }[]).map((r) => r.route).sort();
+  };
+
+  beforeAll(async () => {
+    await t.db.insert(auditLog).values([
+      at('2031-03-14T18:29:59.000Z'), // 23:59:59 IST on the 14th
+      at('2031-03-14T18:30:00.000Z'), // 00:00 IST on the 15th
+      at('2031-03-14T20:00:00.000Z'), // 01:30 IST on the 15th
+      at('2031-03-15T18:29:59.000Z'), // 23:59:59 IST on the 15th
+      at('2031-03-15T18:30:00.000Z'), // 00:00 IST on the 16th
+    ]);
+  });
+
+  it('puts 20:00 UTC on day D in IST day D+1, and a day runs 00:00 to 24:00 IST', async () => {
+    expect(await routesOn('2031-03-14')).toEqual(['2031-03-14T18:29:59.000Z']);
+    expect(await routesOn('2031-03-15')).toEqual([
+      '2031-03-14T18:30:00.000Z',
+      '2031-03-14T20:00:00.000Z',
+      '2031-03-15T18:29:59.000Z',
+    ]);
+    expect(await routesOn('2031-03-14', '2031-03-16')).toHaveLength(5);
+  });
+
+  it('gives the CSV times as IST wall-clock times Excel reads as dates', async () => {
+    const csv = await t.app.inject({
+      url: `/api/admin/activity.csv?user=${user}&from=2031-03-15&to=2031-03-15`,
+      headers: { cookie: t.admin.cookie },
+    });
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^\uFEFFTime \(IST\),/);
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split(',')[0])
+        .sort(),
+    ).toEqual(['2031-03-15 00:00:00', '2031-03-15 01:30:00', '2031-03-15 23:59:59']);
   });
 });

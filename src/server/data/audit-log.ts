@@ -2,6 +2,7 @@ import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { ActivityRow } from '../../shared/activity';
 import { activityQuerySchema } from '../../shared/activity';
 import type { z } from 'zod';
+import { istMidnight } from '../../shared/ist';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema-security';
 
@@ -11,7 +12,13 @@ export async function recordAudit(db: Db, entry: AuditEntry) {
   await db.insert(auditLog).values(entry);
 }
 
-/** Newest first, filtered; `to` is inclusive (the whole UTC day). */
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Newest first, filtered. `from` and `to` are days in India, as the screen shows its times: from
+ * 00:00 IST of `from` up to 24:00 IST of `to` (inclusive). A UTC day would drop a 01:00 IST
+ * login into the day before. IST has no daylight saving, so a day is always 24 hours.
+ */
 export async function listAudit(
   db: Db,
   q: z.output<typeof activityQuerySchema>,
@@ -19,12 +26,8 @@ export async function listAudit(
   const where: SQL[] = [];
   if (q.action) where.push(eq(auditLog.action, q.action));
   if (q.user) where.push(ilike(auditLog.username, `%${q.user.replace(/[\\%_]/g, '\\$&')}%`));
-  if (q.from) where.push(gte(auditLog.at, new Date(`${q.from}T00:00:00Z`)));
-  if (q.to) {
-    const end = new Date(`${q.to}T00:00:00Z`);
-    end.setUTCDate(end.getUTCDate() + 1);
-    where.push(lt(auditLog.at, end));
-  }
+  if (q.from) where.push(gte(auditLog.at, istMidnight(q.from)));
+  if (q.to) where.push(lt(auditLog.at, new Date(istMidnight(q.to).getTime() + dayMs)));
   const rows = await db
     .select()
     .from(auditLog)

@@ -1,9 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityQuerySchema, activityReplySchema } from '../../../shared/activity';
+import { istOffsetMinutes } from '../../../shared/ist';
 import { listAudit } from '../../data/audit-log';
 import { toCsv } from '../../lib/csv';
 import { datedCsvName, sendCsv } from '../../lib/csv-reply';
 import { textReply } from '../../lib/route-schemas';
+
+const istOffsetMs = istOffsetMinutes * 60_000;
+
+/**
+ * '2026-11-22 18:45:03': the wall-clock time in India, for the CSV's "Time (IST)" column. The
+ * office opens this file in Excel: Excel reads 'yyyy-mm-dd hh:mm:ss' as a date and time in every
+ * regional setting (so the column sorts and filters, and shows in the PC's own date style), while
+ * an ISO string with '+05:30' stays plain text there and a UTC time would make the clerk add
+ * 5½ hours in their head. dd-mm-yyyy is not used here because an Excel set to US order swaps day
+ * and month; the header names the zone.
+ */
+function istCsvTime(at: string): string {
+  return new Date(Date.parse(at) + istOffsetMs).toISOString().slice(0, 19).replace('T', ' ');
+}
 
 /** The Activity screen's calls (admin): the audit log, filtered, as JSON or CSV. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +41,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await listAudit(app.db, { ...request.query, limit: 1000 });
       const body = toCsv(
         [
-          'Time (UTC)',
+          'Time (IST)',
           'Action',
           'User',
           'Role',
@@ -38,7 +53,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
           'Request ID',
         ],
         rows.map((r) => [
-          r.at,
+          istCsvTime(r.at),
           r.action,
           r.username,
           r.role,

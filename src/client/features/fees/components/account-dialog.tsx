@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { FeeAccountSummary, Payment } from '../../../../shared/fees';
 import { QueryView } from '../../../components/dashboard/query-view';
+import { useTranslation } from '../../../lib/i18n';
 import { useFeeAccount, usePrefetchReceipt } from '../api/fees';
 import { FeeCard } from './fee-card';
 import { PaymentHistory } from './payment-history';
@@ -26,6 +27,7 @@ export function AccountDialog({
   onRecordPayment,
   receiptPath,
 }: AccountDialogProps) {
+  const { t } = useTranslation('admin-school');
   const titleId = useId();
   const detail = useFeeAccount(account?.enrolmentId ?? null);
   const [reversing, setReversing] = useState<Payment | null>(null);
@@ -38,15 +40,19 @@ export function AccountDialog({
       fullWidth
       maxWidth="md"
     >
-      <DialogTitle id={titleId}>Fee account{account ? `: ${account.studentName}` : ''}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {account
+          ? t('fees.account.titleOf', { name: account.studentName })
+          : t('fees.account.title')}
+      </DialogTitle>
       <DialogContent>
         {account && (
-          <QueryView query={detail} loadingLabel="Loading the account">
+          <QueryView query={detail} loadingLabel={t('fees.account.loading')}>
             {(a) => (
               <>
                 <FeeCard account={a} />
                 <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                  Payment history
+                  {t('fees.account.paymentHistory')}
                 </Typography>
                 <PaymentHistory
                   payments={a.payments}
@@ -60,10 +66,10 @@ export function AccountDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('common.close')}</Button>
         {account && account.unpaidPaise > 0 && (
           <Button variant="contained" onClick={() => onRecordPayment(account)}>
-            Record payment
+            {t('fees.rowActions.recordPayment')}
           </Button>
         )}
       </DialogActions>

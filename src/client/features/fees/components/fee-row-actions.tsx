@@ -8,6 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useId, useState } from 'react';
 import type { FeeAccountSummary } from '../../../../shared/fees';
+import { useTranslation } from '../../../lib/i18n';
 
 type FeeRowActionsProps = {
   account: FeeAccountSummary;
@@ -28,15 +29,30 @@ export function FeeRowActions({
   onInstalments,
   onRecordPayment,
 }: FeeRowActionsProps) {
+  const { t } = useTranslation('admin-school');
   const phone = useMediaQuery(narrowScreen, { noSsr: true });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const who = `${a.studentName}, ${a.courseName}`;
   const actions = [
-    { label: 'Account', name: `Account of ${who}`, run: onAccount },
-    { label: 'Instalments', name: `Instalments of ${who}`, run: onInstalments },
+    {
+      label: t('fees.rowActions.account'),
+      name: t('fees.rowActions.accountOf', { who }),
+      run: onAccount,
+    },
+    {
+      label: t('fees.rowActions.instalments'),
+      name: t('fees.rowActions.instalmentsOf', { who }),
+      run: onInstalments,
+    },
     ...(a.unpaidPaise > 0
-      ? [{ label: 'Record payment', name: `Record payment for ${who}`, run: onRecordPayment }]
+      ? [
+          {
+            label: t('fees.rowActions.recordPayment'),
+            name: t('fees.rowActions.recordPaymentFor', { who }),
+            run: onRecordPayment,
+          },
+        ]
       : []),
   ];
 
@@ -60,7 +76,7 @@ export function FeeRowActions({
   return (
     <>
       <IconButton
-        aria-label={`Actions for ${who}`}
+        aria-label={t('fees.rowActions.actionsFor', { who })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}

@@ -11,31 +11,30 @@ import { useEffect, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { PrefetchPageLinks } from 'react-router';
 import {
-  feeMessages,
   paymentFormSchema,
-  paymentMethodLabels,
   paymentMethodValues,
   type FeeAccountSummary,
   type RecordPaymentReply,
 } from '../../../../shared/fees';
 import { gstStates } from '../../../../shared/gst-states';
 import { istDate } from '../../../../shared/ist';
-import { formatRupees } from '../../../../shared/money';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { showToast } from '../../../components/toast-store';
+import { useTranslation } from '../../../lib/i18n';
 import { useRecordPayment } from '../api/fees';
+import { useFeeFormats } from './rupees';
 
 const fields = ['amount', 'paidOn', 'method', 'reference', 'placeOfSupply'] as const;
 
 const referenceLabel = {
-  cash: 'Reference (optional)',
-  upi: 'UPI reference (12-digit UTR)',
-  card: 'Card slip / transaction number',
-  bank: 'Bank transaction reference',
-  cheque: 'Cheque number',
+  cash: 'fees.payment.reference.cash',
+  upi: 'fees.payment.reference.upi',
+  card: 'fees.payment.reference.card',
+  bank: 'fees.payment.reference.bank',
+  cheque: 'fees.payment.reference.cheque',
 } as const;
 
 type PaymentDialogProps = {
@@ -49,6 +48,8 @@ type PaymentDialogProps = {
 
 /** 'Record payment': amount in rupees, date, method and reference; the receipt follows. */
 export function PaymentDialog({ account, onClose, onRecorded, receiptPath }: PaymentDialogProps) {
+  const { t } = useTranslation('admin-school');
+  const { rupees, method: methodName } = useFeeFormats();
   const titleId = useId();
   const form = useZodForm(paymentFormSchema, {
     defaultValues: { amount: '', paidOn: '', method: 'cash', reference: '', placeOfSupply: '' },
@@ -75,7 +76,7 @@ export function PaymentDialog({ account, onClose, onRecorded, receiptPath }: Pay
       {
         onSuccess: (reply) => {
           showToast({
-            message: `${feeMessages.recorded} Receipt ${reply.receipt.serial}.`,
+            message: t('fees.payment.recorded', { serial: reply.receipt.serial }),
             kind: 'success',
           });
           onRecorded(reply);
@@ -100,12 +101,16 @@ export function PaymentDialog({ account, onClose, onRecorded, receiptPath }: Pay
     >
       {account && <PrefetchPageLinks page={receiptPath(0)} />}
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <DialogTitle id={titleId}>Record payment</DialogTitle>
+        <DialogTitle id={titleId}>{t('fees.payment.title')}</DialogTitle>
         <DialogContent>
           {account && (
             <Typography variant="body2" sx={{ mb: 2 }}>
-              {account.studentName} ({account.studentId}), {account.courseName}. Unpaid:{' '}
-              <strong>{formatRupees(account.unpaidPaise, 'en', { wholeRupees: true })}</strong>
+              {t('fees.payment.summary', {
+                name: account.studentName,
+                id: account.studentId,
+                course: account.courseName,
+              })}{' '}
+              <strong>{rupees(account.unpaidPaise)}</strong>
             </Typography>
           )}
           <Stack spacing={2}>
@@ -113,23 +118,29 @@ export function PaymentDialog({ account, onClose, onRecorded, receiptPath }: Pay
             <FormTextField
               {...field}
               name="amount"
-              label="Amount (₹)"
+              label={t('fees.payment.amount')}
               required
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              helperText="In rupees, e.g. 10,000"
+              helperText={t('fees.payment.amountHint')}
             />
-            <FormDateField {...field} name="paidOn" label="Date received" required />
-            <FormTextField {...field} name="method" label="Method" select required>
+            <FormDateField {...field} name="paidOn" label={t('fees.payment.date')} required />
+            <FormTextField
+              {...field}
+              name="method"
+              label={t('fees.payment.method')}
+              select
+              required
+            >
               {paymentMethodValues.map((m) => (
                 <MenuItem key={m} value={m}>
-                  {paymentMethodLabels[m]}
+                  {methodName(m)}
                 </MenuItem>
               ))}
             </FormTextField>
             <FormTextField
               {...field}
               name="reference"
-              label={referenceLabel[method]}
+              label={t(referenceLabel[method])}
               required={method !== 'cash'}
               slotProps={{
                 htmlInput: {
@@ -140,11 +151,11 @@ export function PaymentDialog({ account, onClose, onRecorded, receiptPath }: Pay
             <FormTextField
               {...field}
               name="placeOfSupply"
-              label="Student's state (GST)"
+              label={t('fees.payment.state')}
               select
-              helperText="Only when the student lives outside the academy's state"
+              helperText={t('fees.payment.stateHint')}
             >
-              <MenuItem value="">Same as the academy</MenuItem>
+              <MenuItem value="">{t('fees.payment.sameState')}</MenuItem>
               {Object.entries(gstStates).map(([code, name]) => (
                 <MenuItem key={code} value={code}>
                   {code} {name}
@@ -155,10 +166,10 @@ export function PaymentDialog({ account, onClose, onRecorded, receiptPath }: Pay
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save and issue receipt'}
+            {save.isPending ? t('fees.saving') : t('fees.payment.submit')}
           </Button>
         </DialogActions>
       </form>

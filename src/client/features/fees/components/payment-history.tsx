@@ -9,9 +9,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Link } from 'react-router';
-import { feeMessages, paymentMethodLabels, type Payment } from '../../../../shared/fees';
-import { formatDate } from '../../../../shared/format';
-import { rupees } from './rupees';
+import { feeMessages, type Payment } from '../../../../shared/fees';
+import { useTranslation } from '../../../lib/i18n';
+import { translateValidation } from '../../../lib/server-messages';
+import { useFeeFormats } from './rupees';
 
 type PaymentHistoryProps = {
   payments: Payment[];
@@ -26,6 +27,15 @@ type PaymentHistoryProps = {
 // On a phone the method moves under the amount, so the receipt stays in view.
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const narrow = { display: { xs: 'inline', sm: 'none' } } as const;
+// Read by screen readers, not drawn (sx would read 1 as 100%, hence the pixel strings).
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** Payments and reversals, oldest first, each payment with its receipt. */
 export function PaymentHistory({
@@ -34,23 +44,32 @@ export function PaymentHistory({
   onReverse,
   onIntent,
 }: PaymentHistoryProps) {
+  const { t } = useTranslation('admin-school');
+  const { rupees, date, method } = useFeeFormats();
   if (payments.length === 0) {
     return (
       <div className="dash-empty">
-        <p>{feeMessages.noPayments}</p>
+        <p>{translateValidation(feeMessages.noPayments)}</p>
       </div>
     );
   }
   return (
     <TableContainer>
-      <Table size="small" aria-label="Payment history">
+      <Table size="small" aria-label={t('fees.history.label')}>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell sx={wide}>Method</TableCell>
-            <TableCell>Receipt</TableCell>
-            {onReverse && <TableCell />}
+            <TableCell>{t('fees.history.date')}</TableCell>
+            <TableCell align="right">{t('fees.history.amount')}</TableCell>
+            <TableCell sx={wide}>{t('fees.history.method')}</TableCell>
+            <TableCell>{t('fees.history.receipt')}</TableCell>
+            {onReverse && (
+              // Named for screen readers (an empty header is an axe finding), unseen on screen.
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  {t('fees.history.actions')}
+                </Box>
+              </TableCell>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -58,18 +77,19 @@ export function PaymentHistory({
             <TableRow key={p.id}>
               <TableCell>
                 <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(p.paidOn)}
+                  {date(p.paidOn)}
                 </Box>
                 {p.kind === 'reversal' && (
                   <>
                     <br />
-                    <Chip size="small" color="warning" label="Reversal" /> {p.note}
+                    <Chip size="small" color="warning" label={t('fees.history.reversal')} />{' '}
+                    {p.note}
                   </>
                 )}
                 {p.reversedById !== null && (
                   <>
                     <br />
-                    <Chip size="small" variant="outlined" label="Reversed" />
+                    <Chip size="small" variant="outlined" label={t('fees.history.reversed')} />
                   </>
                 )}
               </TableCell>
@@ -77,11 +97,11 @@ export function PaymentHistory({
                 {rupees(p.amountPaise)}
                 <Box component="span" sx={narrow}>
                   <br />
-                  {paymentMethodLabels[p.method]}
+                  {method(p.method)}
                 </Box>
               </TableCell>
               <TableCell sx={wide}>
-                {paymentMethodLabels[p.method]}
+                {method(p.method)}
                 {p.reference && ` · ${p.reference}`}
               </TableCell>
               <TableCell>
@@ -94,7 +114,7 @@ export function PaymentHistory({
                     onMouseEnter={() => onIntent?.(p.receiptId!)}
                     onFocus={() => onIntent?.(p.receiptId!)}
                     startIcon={<ReceiptIcon />}
-                    aria-label={`Receipt ${p.receiptSerial}`}
+                    aria-label={t('fees.history.receiptOf', { serial: p.receiptSerial })}
                   >
                     {p.receiptSerial}
                   </Button>
@@ -104,7 +124,7 @@ export function PaymentHistory({
                 <TableCell>
                   {p.kind === 'payment' && p.reversedById === null && (
                     <Button size="small" color="error" onClick={() => onReverse(p)}>
-                      Reverse
+                      {t('fees.history.reverse')}
                     </Button>
                   )}
                 </TableCell>

@@ -9,6 +9,8 @@ import { useId } from 'react';
 import { planFormSchema, type PlanFormValues } from '../../../../shared/fee-plan';
 import { feeMessages, type FeeAccount, type FeeAccountSummary } from '../../../../shared/fees';
 import { formatRupees } from '../../../../shared/money';
+import { useTranslation } from '../../../lib/i18n';
+import { translateValidation } from '../../../lib/server-messages';
 import { QueryView } from '../../../components/dashboard/query-view';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -16,7 +18,7 @@ import { showToast } from '../../../components/toast-store';
 import { useFeeAccount } from '../api/fees';
 import { useSetFeePlan } from '../api/set-fee-plan';
 import { PlanRows } from './plan-rows';
-import { rupees } from './rupees';
+import { useFeeFormats } from './rupees';
 
 /** The account's plan as the dialog's rows; without a plan, one empty row to start from. */
 function planValues(account: FeeAccount): PlanFormValues {
@@ -38,6 +40,8 @@ type PlanEditorProps = {
 
 /** The form of one account's plan, started from what is saved. */
 function PlanEditor({ account, save, onClose }: PlanEditorProps) {
+  const { t } = useTranslation('admin-school');
+  const { rupees } = useFeeFormats();
   const form = useZodForm(planFormSchema, { defaultValues: planValues(account) });
   const alert = form.formState.errors.root?.message;
 
@@ -46,7 +50,7 @@ function PlanEditor({ account, save, onClose }: PlanEditorProps) {
       { enrolmentId: account.enrolmentId, input },
       {
         onSuccess: () => {
-          showToast({ message: feeMessages.planSaved, kind: 'success' });
+          showToast({ message: translateValidation(feeMessages.planSaved), kind: 'success' });
           onClose();
         },
         onError: (error) => {
@@ -62,7 +66,11 @@ function PlanEditor({ account, save, onClose }: PlanEditorProps) {
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <DialogContent sx={{ pt: 0 }}>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          {account.studentName} ({account.studentId}), {account.courseName}. Total fee:{' '}
+          {t('fees.plan.summary', {
+            name: account.studentName,
+            id: account.studentId,
+            course: account.courseName,
+          })}{' '}
           <strong>{rupees(account.totalPaise)}</strong>
         </Typography>
         {alert && (
@@ -74,10 +82,10 @@ function PlanEditor({ account, save, onClose }: PlanEditorProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t('fees.saving') : t('common.save')}
         </Button>
       </DialogActions>
     </form>
@@ -88,6 +96,7 @@ type PlanDialogProps = { account: FeeAccountSummary | null; onClose: () => void 
 
 /** 'Instalments': the due dates and amounts a fee is paid in, adding up to the total fee. */
 export function PlanDialog({ account, onClose }: PlanDialogProps) {
+  const { t } = useTranslation('admin-school');
   const titleId = useId();
   const detail = useFeeAccount(account?.enrolmentId ?? null);
   const save = useSetFeePlan();
@@ -99,9 +108,9 @@ export function PlanDialog({ account, onClose }: PlanDialogProps) {
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id={titleId}>Instalments</DialogTitle>
+      <DialogTitle id={titleId}>{t('fees.plan.title')}</DialogTitle>
       {account && (
-        <QueryView query={detail} loadingLabel="Loading the instalments">
+        <QueryView query={detail} loadingLabel={t('fees.plan.loading')}>
           {(a) => <PlanEditor key={a.enrolmentId} account={a} save={save} onClose={onClose} />}
         </QueryView>
       )}

@@ -10,7 +10,9 @@ import { parseRupees } from '../../../../shared/money';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormDateField } from '../../../components/form/form-date-field';
 import type { ZodForm } from '../../../components/form/use-zod-form';
-import { rupees } from './rupees';
+import { useTranslation } from '../../../lib/i18n';
+import { translateValidation } from '../../../lib/server-messages';
+import { useFeeFormats } from './rupees';
 
 export type PlanForm = ZodForm<typeof planFormSchema>;
 
@@ -38,19 +40,21 @@ function useRunningTotal(form: PlanForm): number {
 
 /** The running total against the fee: the plan's rule's message (client's or server's) shows here. */
 function RunningTotal({ form, totalPaise }: { form: PlanForm; totalPaise: number }) {
+  const { t } = useTranslation('admin-school');
+  const { rupees } = useFeeFormats();
   const sum = useRunningTotal(form);
   const errors = form.formState.errors.instalments;
   const message = errors?.message ?? errors?.root?.message;
   const gap = totalPaise - sum;
-  let hint = 'Matches the total fee.';
-  if (gap > 0) hint = `${rupees(gap)} still to plan.`;
-  if (gap < 0) hint = `${rupees(-gap)} more than the total fee.`;
+  let hint = t('fees.plan.matches');
+  if (gap > 0) hint = t('fees.plan.stillToPlan', { amount: rupees(gap) });
+  if (gap < 0) hint = t('fees.plan.over', { amount: rupees(-gap) });
   return (
     <TextField
-      label="Total of the instalments"
-      value={`${rupees(sum)} of ${rupees(totalPaise)}`}
+      label={t('fees.plan.totalLabel')}
+      value={t('fees.plan.totalValue', { sum: rupees(sum), total: rupees(totalPaise) })}
       error={message !== undefined}
-      helperText={message ?? hint}
+      helperText={message ? translateValidation(message) : hint}
       fullWidth
       slotProps={{ htmlInput: { readOnly: true, 'aria-live': 'polite' } }}
     />
@@ -59,6 +63,7 @@ function RunningTotal({ form, totalPaise }: { form: PlanForm; totalPaise: number
 
 /** The instalment rows (due date, amount in ₹, Remove), Add instalment and the running total. */
 export function PlanRows({ form, totalPaise }: { form: PlanForm; totalPaise: number }) {
+  const { t } = useTranslation('admin-school');
   const rows = useFieldArray({ control: form.control, name: 'instalments' });
   // A changed plan is checked again on the next Save: the old verdict on the sum goes.
   const edited = () => {
@@ -68,23 +73,28 @@ export function PlanRows({ form, totalPaise }: { form: PlanForm; totalPaise: num
   const field = { form, fullWidth: true, size: 'small', onText: edited } as const;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {rows.fields.length === 0 && <p>No instalments: the whole fee is due at once (one-time).</p>}
+      {rows.fields.length === 0 && <p>{t('fees.plan.none')}</p>}
       {rows.fields.map((r, i) => (
         <Box key={r.id} component="fieldset" sx={row}>
           <Box component="legend" sx={{ typography: 'subtitle2', p: 0, mb: 1 }}>
-            Instalment {i + 1}
+            {t('fees.plan.instalment', { n: i + 1 })}
           </Box>
-          <FormDateField {...field} name={`instalments.${i}.dueOn`} label="Due date" required />
+          <FormDateField
+            {...field}
+            name={`instalments.${i}.dueOn`}
+            label={t('fees.plan.dueDate')}
+            required
+          />
           <FormTextField
             {...field}
             name={`instalments.${i}.amount`}
-            label="Amount (₹)"
+            label={t('fees.plan.amount')}
             required
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
           <Box sx={removeCell}>
             <IconButton
-              aria-label={`Remove instalment ${i + 1}`}
+              aria-label={t('fees.plan.remove', { n: i + 1 })}
               onClick={() => {
                 edited();
                 rows.remove(i);
@@ -104,7 +114,7 @@ export function PlanRows({ form, totalPaise }: { form: PlanForm; totalPaise: num
             rows.append({ dueOn: '', amount: '' });
           }}
         >
-          Add instalment
+          {t('fees.plan.add')}
         </Button>
       </Box>
       <RunningTotal form={form} totalPaise={totalPaise} />

@@ -9,6 +9,8 @@ import { useEffect, useId } from 'react';
 import { feeMessages, reversalInputSchema, type Payment } from '../../../../shared/fees';
 import { formatDate } from '../../../../shared/format';
 import { formatRupees } from '../../../../shared/money';
+import { useTranslation } from '../../../lib/i18n';
+import { translateValidation } from '../../../lib/server-messages';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -19,6 +21,7 @@ type ReverseDialogProps = { payment: Payment | null; onClose: () => void };
 
 /** Reverses a payment with a reason: a new, negative entry; the payment itself stays on record. */
 export function ReverseDialog({ payment, onClose }: ReverseDialogProps) {
+  const { t, i18n } = useTranslation('admin-school');
   const titleId = useId();
   const form = useZodForm(reversalInputSchema, { defaultValues: { reason: '' } });
   const reverse = useReversePayment();
@@ -34,7 +37,7 @@ export function ReverseDialog({ payment, onClose }: ReverseDialogProps) {
       { paymentId: payment.id, input },
       {
         onSuccess: () => {
-          showToast({ message: feeMessages.reversed, kind: 'success' });
+          showToast({ message: translateValidation(feeMessages.reversed), kind: 'success' });
           onClose();
         },
         onError: (error) => {
@@ -54,13 +57,15 @@ export function ReverseDialog({ payment, onClose }: ReverseDialogProps) {
       maxWidth="xs"
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <DialogTitle id={titleId}>Reverse payment</DialogTitle>
+        <DialogTitle id={titleId}>{t('fees.reverse.title')}</DialogTitle>
         <DialogContent>
           {payment && (
             <Typography variant="body2" sx={{ mb: 2 }}>
-              {formatRupees(payment.amountPaise)} of {formatDate(payment.paidOn)}
-              {payment.receiptSerial && `, receipt ${payment.receiptSerial}`}. The payment stays on
-              record and a reversal entry cancels it.
+              {t(payment.receiptSerial ? 'fees.reverse.summaryReceipt' : 'fees.reverse.summary', {
+                amount: formatRupees(payment.amountPaise, i18n.language),
+                date: formatDate(payment.paidOn, i18n.language),
+                serial: payment.receiptSerial,
+              })}
             </Typography>
           )}
           {alert && (
@@ -71,7 +76,7 @@ export function ReverseDialog({ payment, onClose }: ReverseDialogProps) {
           <FormTextField
             form={form}
             name="reason"
-            label="Reason"
+            label={t('fees.reverse.reason')}
             required
             fullWidth
             multiline
@@ -80,10 +85,10 @@ export function ReverseDialog({ payment, onClose }: ReverseDialogProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={reverse.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" color="error" variant="contained" disabled={reverse.isPending}>
-            {reverse.isPending ? 'Reversing...' : 'Reverse'}
+            {reverse.isPending ? t('fees.reverse.reversing') : t('fees.reverse.submit')}
           </Button>
         </DialogActions>
       </form>

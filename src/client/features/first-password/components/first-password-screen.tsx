@@ -9,6 +9,8 @@ import { firstPasswordSchema, passwordMessages, passwordRules } from '../../../.
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { useTranslation } from '../../../lib/i18n';
+import { translateValidation } from '../../../lib/server-messages';
 import { useChangeFirstPassword } from '../api/change-first-password';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -19,6 +21,7 @@ const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
  * the server answers every other call with 403 until it is replaced.
  */
 export function FirstPasswordScreen({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('account');
   const form = useZodForm(firstPasswordSchema, { defaultValues: empty });
   const change = useChangeFirstPassword();
   const [failure, setFailure] = useState('');
@@ -45,33 +48,33 @@ export function FirstPasswordScreen({ onDone }: { onDone: () => void }) {
         >
           <Stack spacing={2}>
             <Typography id="first-password-title" component="h1" variant="h5">
-              Choose a new password
+              {t('firstPassword.title')}
             </Typography>
             <Typography variant="body2">
-              {passwordMessages.mustChange} Use {passwordRules.min} to {passwordRules.max}{' '}
-              characters; common passwords are refused.
+              {translateValidation(passwordMessages.mustChange)}{' '}
+              {t('firstPassword.rules', { min: passwordRules.min, max: passwordRules.max })}
             </Typography>
             {failure && <Alert severity="error">{failure}</Alert>}
             <FormTextField
               {...field}
               name="currentPassword"
-              label="Current password"
+              label={t('changePassword.current')}
               autoComplete="current-password"
             />
             <FormTextField
               {...field}
               name="newPassword"
-              label="New password"
+              label={t('changePassword.new')}
               autoComplete="new-password"
             />
             <FormTextField
               {...field}
               name="confirmPassword"
-              label="Confirm new password"
+              label={t('changePassword.confirm')}
               autoComplete="new-password"
             />
             <Button type="submit" variant="contained" disabled={change.isPending}>
-              Change password
+              {t('changePassword.submit')}
             </Button>
           </Stack>
         </Box>

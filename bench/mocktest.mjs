@@ -1,6 +1,6 @@
 // bench/mocktest: a batch sitting one mock test on PostgreSQL, load generator included.
 //
-//   npm run bench:mocktest -- [--n=5000] [--pace=1] [--mode=batch|login] [--pool=20] [--conns=256]
+//   npm run bench:mocktest -- [--n=5000] [--pace=1] [--mode=batch|login|start] [--pool=20] [--conns=256]
 //                             [--start-batch=off]
 //
 // batch (default): N students, already logged in (sessions made through the data layer), start
@@ -9,7 +9,8 @@
 // database that every acknowledged answer is stored (and every attempt is submitted and scored).
 // login: N student logins within 60 s, each from its own address (one trusted proxy hop) and
 // retrying after Retry-After when shed with 503 BUSY, while N/5 logged-in students keep saving;
-// prints logins/s and their p50/p99/max, and the saves' figures during the storm.
+// prints logins/s and their p50/p99/max, and the saves' figures during the storm. start: only
+// the batch's start burst (N starts within 10 s), for its latency and CPU per start.
 // --pace scales every time window (0.5 = twice as fast). --pool is the server's pg pool size,
 // --conns the load generator's keep-alive connections; --start-batch=off sends every start the
 // full way (one student per statement, as before starts were batched), to compare in one build. The server runs in a child process
@@ -436,6 +437,12 @@ async function main() {
       line('save', rec.save, 120 * pace);
       saveWindows(rec, pace);
       line('submit', rec.submit, 30 * pace);
+    } else if (mode === 'start') {
+      // Only the start burst: its latency and its CPU per start, without the saves after it.
+      await Promise.all(
+        seeded.cookies.map((cookie) => sitting(c, cookie, t0, pace, rec, 0, false)),
+      );
+      line('start', rec.start, 10 * pace);
     } else {
       // Savers are the last `savers` users (sessions made); the first n log in with passwords.
       const loginUsers = seeded.users.slice(0, n);

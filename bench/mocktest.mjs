@@ -1,6 +1,7 @@
 // bench/mocktest: a batch sitting one mock test on PostgreSQL, load generator included.
 //
-//   npm run bench:mocktest -- [--n=5000] [--pace=1] [--mode=batch|login] [--pool=20] [--conns=256]
+//   npm run bench:mocktest -- [--n=5000] [--pace=1] [--mode=batch|login|start] [--pool=20] [--conns=256]
+//                             [--start-batch=off]
 //
 // batch (default): N students, already logged in (sessions made through the data layer), start
 // the same test within 10 s; each saves 50 answers spread over 2 minutes; all submit within 30 s.
@@ -8,12 +9,15 @@
 // database that every acknowledged answer is stored (and every attempt is submitted and scored).
 // login: N student logins within 60 s, each from its own address (one trusted proxy hop) and
 // retrying after Retry-After when shed with 503 BUSY, while N/5 logged-in students keep saving;
-// prints logins/s and their p50/p99/max, and the saves' figures during the storm.
+// prints logins/s and their p50/p99/max, and the saves' figures during the storm. start: only
+// the batch's start burst (N starts within 10 s), for its latency and CPU per start.
 // --pace scales every time window (0.5 = twice as fast). --pool is the server's pg pool size,
-// --conns the load generator's keep-alive connections. The server runs in a child process
+// --conns the load generator's keep-alive connections; --start-batch=off sends every start the
+// full way (one student per statement, as before starts were batched), to compare in one build. The server runs in a child process
 // (node, production settings, no request logs); BENCH_DATABASE_URL picks the PostgreSQL server.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 
@@ -101,7 +105,13 @@ async function startServer(url, pool) {
     process.execPath,
     [...profile, new URL(import.meta.url).pathname, '--serve'],
     {
-      env: { ...process.env, BENCH_URL: url, BENCH_POOL: String(pool), PORT: String(port) },
+      env: {
+        ...process.env,
+        BENCH_URL: url,
+        BENCH_POOL: String(pool),
+        PORT: String(port),
+        ...(args['start-batch'] === 'off' ? { MOCK_START_BATCH: 'off' } : {}),
+      },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );
@@ -288,6 +298,7 @@ async function sitting(c, cookie, t0, pace, rec, saveCount = 50, submit = true) 
       continue;
     }
     rec.save.push(res.ms);
+    rec.saveEnds.push(performance.now() - t0);
     acked.set(q.questionId, { answer, seq: body.seq });
   }
   rec.acked.set(attemptId, acked);
@@ -352,6 +363,20 @@ async function postgresCpu(client, datname) {
   return total;
 }
 
+/** Save p99 per 15-second window of the save phase: what the start burst does to the saves. */
+function saveWindows(rec, pace) {
+  const width = 15_000 * pace;
+  const windows = [];
+  for (const [i, end] of rec.saveEnds.entries()) {
+    const w = Math.max(0, Math.floor((end - 10_000 * pace) / width));
+    (windows[w] ??= []).push(rec.save[i]);
+  }
+  const cells = windows.map(
+    (xs, w) => `${w * 15}–${(w + 1) * 15} s ${stats(xs ?? []).p99.toFixed(0)}`,
+  );
+  console.log(`  save p99 (ms) by window after the starts' 10 s: ${cells.join(', ')}`);
+}
+
 function summariseErrors(errors) {
   const counts = new Map();
   for (const e of errors) counts.set(e, (counts.get(e) ?? 0) + 1);
@@ -377,7 +402,7 @@ async function main() {
     const savers = mode === 'login' ? Math.max(1, Math.round(n / 5)) : n;
     const seeded = await seed(url.toString(), mode === 'login' ? n + savers : n, false);
     console.log(
-      `mock-test bench: mode ${mode}, N=${n}, pace ${pace}, server pg pool ${poolSize}, ${conns} client connections (seeded in ${((performance.now() - t) / 1000).toFixed(1)} s)`,
+      `mock-test bench: mode ${mode}, N=${n}, pace ${pace}, server pg pool ${poolSize}, ${conns} client connections, start batching ${args['start-batch'] === 'off' ? 'off' : 'on'} (seeded in ${((performance.now() - t) / 1000).toFixed(1)} s)`,
     );
     server = await startServer(url.toString(), poolSize);
     const c = await makeClient(server.baseUrl, conns);
@@ -385,6 +410,7 @@ async function main() {
       testId: seeded.testId,
       start: [],
       save: [],
+      saveEnds: [],
       submit: [],
       errors: [],
       acked: new Map(),
@@ -409,7 +435,14 @@ async function main() {
       console.log(`  wall ${wall.toFixed(1)} s`);
       line('start', rec.start, 10 * pace);
       line('save', rec.save, 120 * pace);
+      saveWindows(rec, pace);
       line('submit', rec.submit, 30 * pace);
+    } else if (mode === 'start') {
+      // Only the start burst: its latency and its CPU per start, without the saves after it.
+      await Promise.all(
+        seeded.cookies.map((cookie) => sitting(c, cookie, t0, pace, rec, 0, false)),
+      );
+      line('start', rec.start, 10 * pace);
     } else {
       // Savers are the last `savers` users (sessions made); the first n log in with passwords.
       const loginUsers = seeded.users.slice(0, n);
@@ -474,7 +507,12 @@ async function main() {
       `  cpu      server ${serverCpu.toFixed(1)} s, PostgreSQL backends ${pgCpu.toFixed(1)} s, load generator ${loadCpu.toFixed(1)} s over ${wallAll.toFixed(0)} s wall` +
         ` (${(((serverCpu + pgCpu) * 1000) / Math.max(1, requests)).toFixed(2)} ms of server+db CPU per request)`,
     );
-    console.log(`  errors   ${rec.errors.length}`);
+    console.log(
+      `  errors   ${rec.errors.length}; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     for (const [e, k] of summariseErrors(rec.errors)) console.log(`    ${k} × ${e}`);
     await c.close();
     const v = await verify(url.toString(), rec);

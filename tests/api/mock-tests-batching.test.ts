@@ -6,8 +6,8 @@ import type { TestDetail, TestInput } from '../../src/shared/mock-test-builder';
 import { setupTestApp, type StudentSession } from '../support/test-app';
 import { testDbKind } from '../support/test-db';
 
-// A batch sitting one test (docs/decisions/024): on PostgreSQL, session re-reads and submissions
-// arriving together share statements and transactions, each still only the student's own.
+// A batch sitting one test (docs/decisions/024): on PostgreSQL, session re-reads, starts and
+// submissions arriving together share statements and transactions, each still only the student's own.
 const t = setupTestApp();
 
 type Method = 'GET' | 'POST' | 'PUT';
@@ -55,6 +55,30 @@ beforeAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 const pool = () => (t.db as unknown as { $client: pg.Pool }).$client;
+const start = (s: StudentSession) =>
+  call('POST', `/api/student/mock-tests/${test.id}/attempts`, s.cookie);
+
+describe('starting', () => {
+  it('resumes the one attempt when a student starts twice at once', async () => {
+    const s = await t.newStudent({ firstName: 'Twice' });
+    const replies = await Promise.all([start(s), start(s), start(s)]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    const ids = new Set(replies.map((r) => (r.json() as AttemptState).attemptId));
+    expect(ids.size).toBe(1);
+    const first: AttemptState = replies.find((r) => r.statusCode === 201)!.json();
+    for (const r of replies) {
+      const state: AttemptState = r.json();
+      expect(state.questions.map((q) => q.questionId)).toEqual(
+        first.questions.map((q) => q.questionId),
+      );
+      expect([state.attemptNumber, state.status, state.deadline]).toEqual([
+        1,
+        'in_progress',
+        first.deadline,
+      ]);
+    }
+  });
+});
 
 describe.runIf(testDbKind() === 'postgres')('a batch on PostgreSQL', () => {
   it('reads the sessions of requests arriving together in one statement', async () => {
@@ -68,6 +92,41 @@ describe.runIf(testDbKind() === 'postgres')('a batch on PostgreSQL', () => {
     const sessionReads = query.mock.calls.filter(([q]) => /sessions/.test(JSON.stringify(q)));
     expect(sessionReads.length).toBeGreaterThan(0);
     expect(sessionReads.length).toBeLessThanOrEqual(Math.ceil(pool().options.max! / 4) + 1);
+  });
+
+  it('starts the attempts of students starting together in shared statements, each their own', async () => {
+    const fresh = await Promise.all(students.map((_, i) => t.newStudent({ firstName: `Go${i}` })));
+    // Their sessions read once, so the starts below arrive together.
+    for (const s of fresh)
+      expect((await call('GET', '/api/student/mock-tests', s.cookie)).statusCode).toBe(200);
+    const query = vi.spyOn(pool(), 'query');
+    const replies = await Promise.all(fresh.map(start));
+    const inserts = query.mock.calls.filter(([q]) =>
+      /insert into \W*mock_attempts\b/i.test(JSON.stringify(q)),
+    );
+    for (const r of replies) expect(r.statusCode, r.body).toBe(201);
+    const states: AttemptState[] = replies.map((r) => r.json());
+    expect(new Set(states.map((a) => a.attemptId)).size).toBe(fresh.length);
+    expect(inserts.length).toBeGreaterThan(0);
+    expect(inserts.length).toBeLessThan(fresh.length / 2);
+    // Each attempt is its student's: their own call reads it, another student's is refused.
+    for (const [i, s] of fresh.entries()) {
+      const own = await call('GET', `/api/student/mock-attempts/${states[i]!.attemptId}`, s.cookie);
+      expect(own.statusCode, own.body).toBe(200);
+      expect((own.json() as AttemptState).questions).toHaveLength(2);
+    }
+    const other = await call(
+      'GET',
+      `/api/student/mock-attempts/${states[0]!.attemptId}`,
+      fresh[1]!.cookie,
+    );
+    expect(other.statusCode).toBe(404);
+    // A second start, once the first is done, resumes.
+    const again = await start(fresh[0]!);
+    expect([again.statusCode, (again.json() as AttemptState).attemptId]).toEqual([
+      200,
+      states[0]!.attemptId,
+    ]);
   });
 
   it('submits attempts arriving together in shared transactions, each the student’s own', async () => {

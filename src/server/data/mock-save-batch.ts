@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db } from '../db/client';
+import { Batcher } from './batcher';
 
 /** One save as the statement takes it. */
 export type SaveRow = {
@@ -94,111 +95,63 @@ const batch = {
   from input i`,
 };
 
-type Pending = { row: SaveRow; resolve: (o: SaveOutcome) => void; reject: (e: unknown) => void };
+/** The values of the one-save statement. */
+const singleValues = (row: SaveRow) => [
+  row.attemptId,
+  row.userId,
+  row.questionId,
+  row.state,
+  row.answer,
+  row.timeSpentSeconds,
+  row.seq,
+  row.currentQuestionId,
+];
+
+/** Runs saves together: one save alone takes the one-row statement, several the array one. */
+async function runSaves(pool: pg.Pool, rows: SaveRow[]): Promise<SaveOutcome[]> {
+  if (rows.length === 1) {
+    const result = await pool.query<{ open: number; applied: string | null }>({
+      name: 'mock_save_answer_v2',
+      text: single,
+      values: singleValues(rows[0]!),
+    });
+    const r = result.rows[0];
+    return [{ open: Number(r?.open ?? 0) > 0, applied: r?.applied != null }];
+  }
+  const col = <K extends keyof SaveRow>(k: K) => rows.map((row) => row[k]);
+  const result = await pool.query<{
+    attempt_id: number;
+    question_id: number;
+    open: boolean;
+    applied: boolean;
+  }>({
+    ...batch,
+    values: [
+      col('attemptId'),
+      col('userId'),
+      col('questionId'),
+      col('state'),
+      col('answer'),
+      col('timeSpentSeconds'),
+      col('seq'),
+      col('currentQuestionId'),
+    ],
+  });
+  const byKey = new Map(result.rows.map((r) => [`${r.attempt_id}:${r.question_id}`, r]));
+  return rows.map((row) => {
+    const r = byKey.get(`${row.attemptId}:${row.questionId}`);
+    return { open: !!r?.open, applied: !!r?.applied };
+  });
+}
 
 /**
- * Saves arriving together share one statement and one commit. A save goes at once when a slot
- * is free; while `slots` statements are in flight, new saves queue, and the next free slot takes
- * all of them (up to `maxBatch`). Light load: one statement per save, no added wait; a batch of
- * thousands of students: far fewer statements and WAL flushes (docs/decisions/024).
+ * Saves arriving together share one statement and one commit (`Batcher`): light load, one
+ * statement per save with no added wait; a batch of thousands of students, far fewer statements
+ * and WAL flushes (docs/decisions/024). Two saves of one attempt never share a statement (one
+ * upsert per answer and position row) nor run in two at once (their row locks could deadlock):
+ * the later waits, and the seq rule orders them. One student's saves come one after another anyway.
  */
-class SaveBatcher {
-  private queue: Pending[] = [];
-  private busy = 0;
-  /** Attempts being saved by a statement in flight: no two statements upsert one row. */
-  private inFlight = new Set<string>();
-
-  constructor(
-    private readonly pool: pg.Pool,
-    private readonly slots: number,
-    private readonly maxBatch = 500,
-  ) {}
-
-  save(row: SaveRow): Promise<SaveOutcome> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ row, resolve, reject });
-      this.pump();
-    });
-  }
-
-  private pump() {
-    while (this.busy < this.slots && this.queue.length > 0) {
-      // Two saves of one attempt never share a statement (one upsert per answer and position
-      // row) nor run in two at once (their row locks could deadlock): the later waits, and the
-      // seq rule orders them. One student's saves come one after another anyway.
-      const taken: Pending[] = [];
-      const rest: Pending[] = [];
-      const keys: string[] = [];
-      for (const p of this.queue) {
-        const key = String(p.row.attemptId);
-        if (taken.length < this.maxBatch && !this.inFlight.has(key)) {
-          this.inFlight.add(key);
-          keys.push(key);
-          taken.push(p);
-        } else rest.push(p);
-      }
-      if (taken.length === 0) return;
-      this.queue = rest;
-      this.busy++;
-      void this.run(taken).finally(() => {
-        for (const key of keys) this.inFlight.delete(key);
-        this.busy--;
-        this.pump();
-      });
-    }
-  }
-
-  private async run(items: Pending[]) {
-    try {
-      if (items.length === 1) {
-        const { row } = items[0]!;
-        const { rows } = await this.pool.query<{ open: number; applied: string | null }>({
-          name: 'mock_save_answer_v2',
-          text: single,
-          values: [
-            row.attemptId,
-            row.userId,
-            row.questionId,
-            row.state,
-            row.answer,
-            row.timeSpentSeconds,
-            row.seq,
-            row.currentQuestionId,
-          ],
-        });
-        const r = rows[0];
-        items[0]!.resolve({ open: Number(r?.open ?? 0) > 0, applied: r?.applied != null });
-        return;
-      }
-      const col = <K extends keyof SaveRow>(k: K) => items.map((p) => p.row[k]);
-      const { rows } = await this.pool.query<{
-        attempt_id: number;
-        question_id: number;
-        open: boolean;
-        applied: boolean;
-      }>({
-        ...batch,
-        values: [
-          col('attemptId'),
-          col('userId'),
-          col('questionId'),
-          col('state'),
-          col('answer'),
-          col('timeSpentSeconds'),
-          col('seq'),
-          col('currentQuestionId'),
-        ],
-      });
-      const byKey = new Map(rows.map((r) => [`${r.attempt_id}:${r.question_id}`, r]));
-      for (const p of items) {
-        const r = byKey.get(`${p.row.attemptId}:${p.row.questionId}`);
-        p.resolve({ open: !!r?.open, applied: !!r?.applied });
-      }
-    } catch (err) {
-      for (const p of items) p.reject(err);
-    }
-  }
-}
+type SaveBatcher = Batcher<SaveRow, SaveOutcome>;
 
 const batchers = new WeakMap<Db, SaveBatcher>();
 
@@ -210,20 +163,19 @@ export async function saveAnswerRow(db: Db, row: SaveRow): Promise<SaveOutcome> 
     if (!batcher) {
       // Leave connections for starts, submits and everything else.
       const slots = Math.max(1, Math.floor((client.options.max ?? 10) / 2));
-      batchers.set(db, (batcher = new SaveBatcher(client, slots)));
+      batcher = new Batcher({
+        slots,
+        maxBatch: 500,
+        key: (r: SaveRow) => r.attemptId,
+        run: (rows: SaveRow[]) => runSaves(client, rows),
+      });
+      batchers.set(db, batcher);
     }
-    return batcher.save(row);
+    return batcher.add(row);
   }
-  const { rows } = (await client.query(single, [
-    row.attemptId,
-    row.userId,
-    row.questionId,
-    row.state,
-    row.answer,
-    row.timeSpentSeconds,
-    row.seq,
-    row.currentQuestionId,
-  ])) as { rows: { open: number; applied: string | null }[] };
+  const { rows } = (await client.query(single, singleValues(row))) as {
+    rows: { open: number; applied: string | null }[];
+  };
   const r = rows[0];
   return { open: Number(r?.open ?? 0) > 0, applied: r?.applied != null };
 }

@@ -3,6 +3,7 @@ import { toHundredths } from '../../shared/decimal';
 import type { SubmitReply } from '../../shared/mock-attempts';
 import type { Conn, Db } from '../db/client';
 import { mockAnswers, mockAttempts } from '../db/schema-mock-tests';
+import { Batcher } from './batcher';
 import { iso, ownAttempt, released, resultsAt } from './mock-attempt-facts';
 import { forgetMockCaches } from './mock-cache';
 import {
@@ -108,83 +109,44 @@ type Submitted = {
   submittedAt: Date | null;
   submittedBy: 'student' | 'server' | null;
 };
-type PendingSubmit = {
-  attemptId: number;
-  userId: number;
-  resolve: (row: Submitted | undefined) => void;
-  reject: (err: unknown) => void;
-};
+type SubmitItem = { attemptId: number; userId: number };
 
 /**
- * Students' submissions arriving together share one transaction (docs/decisions/024): one
- * update, one read of their answers, one update of their scores. At the end of a batch thousands
- * submit within seconds, and five statements each were most of that minute's work. A submission
- * goes at once while a slot is free; light load costs no added wait.
+ * Students' submissions arriving together share one transaction (`Batcher`, docs/decisions/024):
+ * one update, one read of their answers, one update of their scores. At the end of a batch
+ * thousands submit within seconds, and five statements each were most of that minute's work. A
+ * submission goes at once while a slot is free; light load costs no added wait.
  */
-class SubmitBatcher {
-  private queue: PendingSubmit[] = [];
-  private busy = 0;
-
-  constructor(
-    private readonly db: Db,
-    private readonly slots: number,
-    private readonly maxBatch = 200,
-  ) {}
-
-  submit(attemptId: number, userId: number): Promise<Submitted | undefined> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ attemptId, userId, resolve, reject });
-      this.pump();
-    });
-  }
-
-  private pump() {
-    while (this.busy < this.slots && this.queue.length > 0) {
-      const taken = this.queue.splice(0, this.maxBatch);
-      this.busy++;
-      void this.run(taken).finally(() => {
-        this.busy--;
-        this.pump();
+async function runSubmits(db: Db, items: SubmitItem[]): Promise<(Submitted | undefined)[]> {
+  // Each attempt only by its own student.
+  const mine = sql.join(
+    items.map((p) => sql`(id = ${p.attemptId} and user_id = ${p.userId})`),
+    sql` or `,
+  );
+  const rows = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(mockAttempts)
+      .set({
+        submittedAt: sql`least(now(), ${mockAttempts.deadline})`,
+        submittedBy: sql`case when ${mockAttempts.deadline} <= now() then 'server' else 'student' end`,
+      })
+      .where(
+        and(inArray(mockAttempts.id, lockedOpen(sql`(${mine})`)), isNull(mockAttempts.submittedAt)),
+      )
+      .returning({
+        id: mockAttempts.id,
+        testId: mockAttempts.testId,
+        submittedAt: mockAttempts.submittedAt,
+        submittedBy: mockAttempts.submittedBy,
       });
-    }
-  }
-
-  private async run(items: PendingSubmit[]) {
-    try {
-      // Each attempt only by its own student.
-      const mine = sql.join(
-        items.map((p) => sql`(id = ${p.attemptId} and user_id = ${p.userId})`),
-        sql` or `,
-      );
-      const rows = await this.db.transaction(async (tx) => {
-        const updated = await tx
-          .update(mockAttempts)
-          .set({
-            submittedAt: sql`least(now(), ${mockAttempts.deadline})`,
-            submittedBy: sql`case when ${mockAttempts.deadline} <= now() then 'server' else 'student' end`,
-          })
-          .where(
-            and(
-              inArray(mockAttempts.id, lockedOpen(sql`(${mine})`)),
-              isNull(mockAttempts.submittedAt),
-            ),
-          )
-          .returning({
-            id: mockAttempts.id,
-            testId: mockAttempts.testId,
-            submittedAt: mockAttempts.submittedAt,
-            submittedBy: mockAttempts.submittedBy,
-          });
-        await storeScores(this.db, tx, updated);
-        return updated;
-      });
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      for (const p of items) p.resolve(byId.get(p.attemptId));
-    } catch (err) {
-      for (const p of items) p.reject(err);
-    }
-  }
+    await storeScores(db, tx, updated);
+    return updated;
+  });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return items.map((p) => byId.get(p.attemptId));
 }
+
+type SubmitBatcher = Batcher<SubmitItem, Submitted | undefined>;
 
 const submitBatchers = new WeakMap<Db, SubmitBatcher>();
 
@@ -214,11 +176,14 @@ export async function submitAttempt(
   attemptId: number,
 ): Promise<SubmitReply> {
   let batcher = submitBatchers.get(db);
-  if (!batcher) submitBatchers.set(db, (batcher = new SubmitBatcher(db, 2)));
+  if (!batcher) {
+    batcher = new Batcher({ slots: 2, maxBatch: 200, run: (items) => runSubmits(db, items) });
+    submitBatchers.set(db, batcher);
+  }
   // Not submitted yet and the student's: submitted now. Otherwise the attempt as it is (a
   // repeat answers the same), or not found.
   const row =
-    (await batcher.submit(attemptId, userId)) ?? (await ownAttempt(db, userId, attemptId));
+    (await batcher.add({ attemptId, userId })) ?? (await ownAttempt(db, userId, attemptId));
   const paper = await cachedPaper(db, row.testId);
   return {
     attemptId: row.id,

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { AppLocale } from '../../shared/intl-locale';
 import type { Role } from '../../shared/roles';
+import { Batcher } from './batcher';
 
 /** A session as read (and, when its idle clock was more than a minute old, touched). */
 export type SessionRow = {
@@ -16,10 +17,6 @@ export type SessionRow = {
 };
 
 type Lookup = { id: string; now: number; idleMs: number };
-type Pending = Lookup & {
-  resolve: (row: SessionRow | undefined) => void;
-  reject: (err: unknown) => void;
-};
 
 /**
  * Reads many sessions in one statement, and touches the idle clock of those last seen more than
@@ -61,92 +58,50 @@ type Row = {
   last_seen_at: Date;
 };
 
-/**
- * Session reads arriving together share one prepared statement (docs/decisions/024): a batch of
- * thousands of students re-reads each cached session every few seconds, and one query each was
- * the largest part of the database's and the driver's work per save. A read goes at once while
- * a slot is free; light load costs no added wait. One session is never in two statements at once.
- */
-class SessionBatcher {
-  private queue: Pending[] = [];
-  private busy = 0;
-  private inFlight = new Set<string>();
-
-  constructor(
-    private readonly pool: pg.Pool,
-    private readonly slots: number,
-    private readonly maxBatch = 500,
-  ) {}
-
-  find(item: Lookup): Promise<SessionRow | undefined> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ ...item, resolve, reject });
-      this.pump();
-    });
-  }
-
-  private pump() {
-    while (this.busy < this.slots && this.queue.length > 0) {
-      const taken: Pending[] = [];
-      const rest: Pending[] = [];
-      for (const p of this.queue) {
-        if (taken.length < this.maxBatch && !this.inFlight.has(p.id)) {
-          this.inFlight.add(p.id);
-          taken.push(p);
-        } else rest.push(p);
-      }
-      if (taken.length === 0) return;
-      this.queue = rest;
-      this.busy++;
-      void this.run(taken).finally(() => {
-        for (const p of taken) this.inFlight.delete(p.id);
-        this.busy--;
-        this.pump();
-      });
-    }
-  }
-
-  private async query(items: Pending[]) {
-    const values = [
-      items.map((p) => p.id),
-      items.map((p) => new Date(p.now).toISOString()),
-      items.map((p) => p.idleMs),
-    ];
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return (await this.pool.query<Row>({ ...lookup, values })).rows;
-      } catch (err) {
-        // Touching many rows in one statement can meet a transaction ending some of those
-        // sessions; PostgreSQL breaks such a deadlock by failing one side, and a re-read is safe.
-        if ((err as { code?: string }).code !== '40P01' || attempt >= 3) throw err;
-      }
-    }
-  }
-
-  private async run(items: Pending[]) {
+async function query(pool: pg.Pool, items: Lookup[]) {
+  const values = [
+    items.map((p) => p.id),
+    items.map((p) => new Date(p.now).toISOString()),
+    items.map((p) => p.idleMs),
+  ];
+  for (let attempt = 1; ; attempt++) {
     try {
-      const rows = await this.query(items);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      for (const p of items) {
-        const r = byId.get(p.id);
-        p.resolve(
-          r && {
-            id: r.user_id,
-            username: r.username,
-            role: r.role,
-            name: r.display_name,
-            mustChange: r.must_change,
-            language: r.language,
-            lastSeenAt: r.last_seen_at,
-            expiresAt: r.expires_at,
-          },
-        );
-      }
+      return (await pool.query<Row>({ ...lookup, values })).rows;
     } catch (err) {
-      for (const p of items) p.reject(err);
+      // Touching many rows in one statement can meet a transaction ending some of those
+      // sessions; PostgreSQL breaks such a deadlock by failing one side, and a re-read is safe.
+      if ((err as { code?: string }).code !== '40P01' || attempt >= 3) throw err;
     }
   }
 }
+
+async function readSessions(pool: pg.Pool, items: Lookup[]): Promise<(SessionRow | undefined)[]> {
+  const byId = new Map((await query(pool, items)).map((r) => [r.id, r]));
+  return items.map((p) => {
+    const r = byId.get(p.id);
+    return (
+      r && {
+        id: r.user_id,
+        username: r.username,
+        role: r.role,
+        name: r.display_name,
+        mustChange: r.must_change,
+        language: r.language,
+        lastSeenAt: r.last_seen_at,
+        expiresAt: r.expires_at,
+      }
+    );
+  });
+}
+
+/**
+ * Session reads arriving together share one prepared statement (`Batcher`, docs/decisions/024):
+ * a batch of thousands of students re-reads each cached session every few seconds, and one query
+ * each was the largest part of the database's and the driver's work per save. A read goes at once
+ * while a slot is free; light load costs no added wait. One session is never in two statements
+ * at once.
+ */
+type SessionBatcher = { find(item: Lookup): Promise<SessionRow | undefined> };
 
 const batchers = new WeakMap<pg.Pool, SessionBatcher>();
 
@@ -156,7 +111,13 @@ export function sessionBatcher(pool: pg.Pool): SessionBatcher {
   if (!batcher) {
     // Saves take half the pool (mock-save-batch.ts); sessions a quarter, at least one.
     const slots = Math.max(1, Math.floor((pool.options.max ?? 10) / 4));
-    batchers.set(pool, (batcher = new SessionBatcher(pool, slots)));
+    const grouped = new Batcher({
+      slots,
+      maxBatch: 500,
+      key: (item: Lookup) => item.id,
+      run: (items: Lookup[]) => readSessions(pool, items),
+    });
+    batchers.set(pool, (batcher = { find: (item) => grouped.add(item) }));
   }
   return batcher;
 }

@@ -13,13 +13,8 @@ import {
 } from '../../../shared/mock-attempts';
 import { attemptResultSchema } from '../../../shared/mock-results';
 import { attemptResult } from '../../data/mock-attempt-results';
-import {
-  attemptState,
-  moveTo,
-  recordTabSwitches,
-  saveAnswer,
-  startAttempt,
-} from '../../data/mock-attempts';
+import { startAttempt } from '../../data/mock-attempt-start';
+import { attemptState, moveTo, recordTabSwitches, saveAnswer } from '../../data/mock-attempts';
 import { listStudentTests, studentTestDetail } from '../../data/mock-student-tests';
 import { submitAttempt, sweepExpiredAttempts } from '../../data/mock-submissions';
 import { appError } from '../../lib/app-error';

@@ -32,7 +32,7 @@ async function asAdmin(b: BrowserHarness, lang: Lang): Promise<Walk> {
 
 /** The summary and the top bar's profile menu. */
 async function summary(walk: Walk) {
-  const { page, lang } = walk;
+  const { page } = walk;
   await visit(walk, '/Sidebar');
   await check(walk, 'summary', 'page');
   await page.locator('.dash-profile').click();

@@ -151,8 +151,12 @@ export async function transitionsEnded(el: Locator, root?: string) {
     const top = (rootSelector && node.closest(rootSelector)) || node;
     const finite = top
       .getAnimations({ subtree: true })
+      .filter((a) => a.playState === 'running')
       .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((a) => a.finished));
+    // A transition the page never lets finish (cancelled and replaced by a new one) ends the
+    // wait after a second, like the longest of MUI's transitions would have.
+    const cap = new Promise((resolve) => setTimeout(resolve, 1000));
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => null))), cap]);
   }, root);
 }
 

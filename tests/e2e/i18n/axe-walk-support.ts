@@ -143,21 +143,20 @@ export async function shownDialog(page: Page): Promise<Locator> {
 }
 
 /**
- * Waits for the transitions under an element (or its closest `root`) to end; a spinner's
- * endless animation is not waited for.
+ * Waits until nothing under an element (or its closest `root`) is still in transition; a
+ * spinner's endless animation does not count. Polled, because a transition the page cancels and
+ * replaces never reports its end.
  */
 export async function transitionsEnded(el: Locator, root?: string) {
-  await el.evaluate(async (node, rootSelector) => {
-    const top = (rootSelector && node.closest(rootSelector)) || node;
-    const finite = top
-      .getAnimations({ subtree: true })
-      .filter((a) => a.playState === 'running')
-      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-    // A transition the page never lets finish (cancelled and replaced by a new one) ends the
-    // wait after a second, like the longest of MUI's transitions would have.
-    const cap = new Promise((resolve) => setTimeout(resolve, 1000));
-    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => null))), cap]);
-  }, root);
+  const moving = () =>
+    el.evaluate((node, rootSelector) => {
+      const top = (rootSelector && node.closest(rootSelector)) || node;
+      return top
+        .getAnimations({ subtree: true })
+        .filter((a) => a.playState === 'running')
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).length;
+    }, root);
+  await expect.poll(moving, { timeout: 10_000 }).toBe(0);
 }
 
 /**

@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../shared/auth';
 import { logout } from '../../lib/auth';
+import { i18n, useTranslation } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { showToast } from '../toast-store';
 
@@ -34,6 +35,7 @@ export function ProfileMenu({
   settingsPath,
 }: ProfileMenuProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation('common');
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,7 +56,7 @@ export function ProfileMenu({
     } catch {
       setBusy(false);
       showToast({
-        message: 'Something went wrong. Please try again.',
+        message: i18n.t('errors:network'),
         kind: 'error',
       });
     }
@@ -65,7 +67,7 @@ export function ProfileMenu({
       <button
         type="button"
         className="dash-icon-button dash-profile"
-        aria-label="Profile menu"
+        aria-label={t('profileMenu.button')}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
@@ -89,7 +91,7 @@ export function ProfileMenu({
               <AccountCircleIcon />
             </ListItemIcon>
             <ListItemText
-              primary="Profile"
+              primary={t('profileMenu.profile')}
               secondary={`${user.name} · ${idLabel}: ${user.username}`}
             />
           </MenuItem>
@@ -106,7 +108,10 @@ export function ProfileMenu({
             <ListItemIcon>
               <SettingsIcon />
             </ListItemIcon>
-            <ListItemText primary="Settings" secondary="Change password" />
+            <ListItemText
+              primary={t('profileMenu.settings')}
+              secondary={t('profileMenu.changePassword')}
+            />
           </MenuItem>
         ) : null}
         <Divider />
@@ -114,7 +119,7 @@ export function ProfileMenu({
           <ListItemIcon>
             <LogoutIcon />
           </ListItemIcon>
-          <ListItemText primary="Logout" />
+          <ListItemText primary={t('profileMenu.logout')} />
         </MenuItem>
       </Menu>
     </>

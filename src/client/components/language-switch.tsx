@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { fetchJson } from '../lib/api';
 import { isLanguage, languageNames, languages, useTranslation, type Language } from '../lib/i18n';
 import { applyLanguage, isLocalizedPath, localizedPath, rememberLanguage } from '../lib/language';
@@ -24,7 +24,6 @@ export function LanguageSwitch({ signedIn = false, place }: LanguageSwitchProps)
   const { t, i18n } = useTranslation('layout');
   const id = useId();
   const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
   const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
 
   async function choose(language: Language) {
@@ -36,6 +35,9 @@ export function LanguageSwitch({ signedIn = false, place }: LanguageSwitchProps)
       );
     }
     await applyLanguage(language);
+    // The address bar, not the rendered route: right after a link is followed the URL already
+    // names the new page while the old one stays on screen until the new one's code has loaded.
+    const { pathname, search, hash } = window.location;
     if (isLocalizedPath(pathname)) {
       const here = `${pathname}${search}${hash}`;
       const there = localizedPath(here, language);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, fetchJson } from './api';
+import { ApiError, fetchJson, holdUserCalls } from './api';
 import { onSessionExpired } from './session-expiry';
 
 type Call = { url: string; init: RequestInit };
@@ -75,5 +75,20 @@ describe('fetchJson', () => {
     answer(401, { message: 'Please log in to continue.' });
     await expect(fetchJson('/api/courses')).rejects.toBeInstanceOf(ApiError);
     expect(seen).toEqual(['expired']);
+  });
+
+  it("sends no call on the user's behalf while Logout ends the session, only the session calls", async () => {
+    const calls = answer(204);
+    holdUserCalls(true);
+    try {
+      const error = await fetchJson('/api/student/courses').catch((e: unknown) => e);
+      expect(error).toMatchObject({ name: 'AbortError' });
+      await fetchJson('/auth/logout', { method: 'POST' });
+      expect(calls.map((c) => c.url)).toEqual(['/auth/logout']);
+    } finally {
+      holdUserCalls(false);
+    }
+    await fetchJson('/api/courses');
+    expect(calls.map((c) => c.url)).toEqual(['/auth/logout', '/api/courses']);
   });
 });

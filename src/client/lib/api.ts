@@ -13,6 +13,16 @@ type ApiInit = {
 /** Login, logout and "who am I" answer 401 as part of their job: never a lost session. */
 const sessionCalls = /^\/auth\//;
 
+let held = false;
+
+/**
+ * While Logout ends the session, calls made on the user's behalf are not sent: each would only
+ * meet a 401 (logged by the browser, and read as a lost session). They fail as aborted instead.
+ */
+export function holdUserCalls(on: boolean): void {
+  held = on;
+}
+
 function requestInit(init: ApiInit): RequestInit {
   const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
   const base = { method, credentials: 'same-origin' as const, signal: init.signal };
@@ -45,6 +55,8 @@ async function readBody(response: Response): Promise<unknown> {
  * the user to log in again.
  */
 export async function fetchJson<T>(path: string, init: ApiInit = {}): Promise<T> {
+  if (held && !sessionCalls.test(path))
+    throw new DOMException('The session is ending.', 'AbortError');
   let response: Response;
   try {
     response = await fetch(path, requestInit(init));

@@ -3,6 +3,7 @@ import { ApiError } from './api';
 
 /** A refusal (4xx) answers the same the second time; only network and server failures retry. */
 function retryOnce(failures: number, error: Error): boolean {
+  if (error instanceof DOMException && error.name === 'AbortError') return false;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failures < 1;
 }

@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../shared/auth';
+import { holdUserCalls } from '../../lib/api';
 import { logout } from '../../lib/auth';
 import { i18n, useTranslation } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
@@ -47,7 +48,10 @@ export function ProfileMenu({
 
   async function onLogout() {
     setBusy(true);
+    // No call of the dashboard goes out between the end of the session and leaving the page.
+    holdUserCalls(true);
     try {
+      await queryClient.cancelQueries();
       await logout();
       setAnchor(null);
       // Leave the dashboard before dropping its cache, so no query refetches without a session.
@@ -59,6 +63,8 @@ export function ProfileMenu({
         message: i18n.t('errors:network'),
         kind: 'error',
       });
+    } finally {
+      holdUserCalls(false);
     }
   }
 

@@ -1,12 +1,17 @@
 // The server's errors and the shared schemas' messages, shown in the reader's language; English
 // exactly as the server and the schemas write it.
 import { afterEach, describe, expect, it } from 'vitest';
+import { contactSchema } from '../../shared/contact';
+import { examInputSchema, parseMarkText } from '../../shared/exams';
+import { gradeScaleSchema } from '../../shared/grading';
+import { noticeInputSchema } from '../../shared/notices';
+import { admissionSchema, registrationSchema } from '../../shared/registration';
+import { studentUpdateSchema } from '../../shared/students';
 import { accountMessages } from '../../shared/account';
 import { messages as authMessages } from '../../shared/auth-messages';
 import { courseMessages } from '../../shared/courses';
 import { csvMessages } from '../../shared/csv-messages';
 import { errorCodes } from '../../shared/error-codes';
-import { parseMarkText } from '../../shared/exams';
 import { feeMessages } from '../../shared/fees';
 import { questionInputSchema } from '../../shared/mock-question-bank';
 import { testInputSchema } from '../../shared/mock-test-builder';
@@ -203,6 +208,71 @@ describe('messages made with numbers and names (a placeholder entry)', () => {
       expectShown(above, translateValidation(above), script, ['80']);
       // Not a message of ours: as written.
       expect(translateCsvMessage('Remarks: see the office.')).toBe('Remarks: see the office.');
+    });
+  });
+});
+
+describe("the forms' schemas, left empty or overfilled", () => {
+  type Schema = { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } };
+  const long = 'x'.repeat(20_000);
+  const cases: [string, Schema, unknown[]][] = [
+    [
+      'registration',
+      registrationSchema,
+      [{}, { studentName: long, fatherName: long, motherName: long, address: long }],
+    ],
+    ['admission', admissionSchema, [{}]],
+    ['student', studentUpdateSchema, [{}, { firstName: long, lastName: long }]],
+    ['notice', noticeInputSchema, [{}, { title: long, details: long, postedBy: long }]],
+    ['contact', contactSchema, [{}, { name: long, message: long }]],
+    [
+      'grade scale',
+      gradeScaleSchema,
+      [
+        {
+          id: 'x',
+          name: 'n',
+          bands: [
+            { grade: 'A', min: 1.5 },
+            { grade: 'A', min: -1, max: 200 },
+          ],
+        },
+        {
+          id: 'x',
+          name: 'n',
+          bands: [
+            { grade: 'A', min: 30 },
+            { grade: 'B', min: 10, max: 90 },
+          ],
+        },
+        {
+          id: 'x',
+          name: 'n',
+          bands: [
+            { grade: 'A', min: 60 },
+            { grade: 'B', min: 10, max: 50 },
+          ],
+        },
+      ],
+    ],
+    ['exam', examInputSchema, [{}, { subject: long }]],
+    ['test', testInputSchema, [{ sections: [] }, { correctMarks: 1.234, wrongMarks: -1.234 }]],
+    ['question', questionInputSchema, [{ type: 'mcq' }, { type: 'numerical', range: {} }]],
+  ];
+
+  it('every message has an entry (zod’s own, for a field a form always sends, aside)', async () => {
+    const messages = new Set<string>();
+    for (const [, schema, values] of cases)
+      for (const value of values)
+        for (const issue of schema.safeParse(value).error?.issues ?? [])
+          if (!/^Invalid (input|discriminator)/.test(issue.message)) messages.add(issue.message);
+    expect(messages.size).toBeGreaterThan(40);
+    await eachLanguage((language, script) => {
+      const untranslated = [...messages].filter((m) => {
+        const shown = translateValidation(m);
+        return script ? !script.test(shown) : shown !== m;
+      });
+      expect(untranslated, language).toEqual([]);
     });
   });
 });

@@ -55,13 +55,40 @@ export const mockTestMessages = {
   resultNotReady: 'The result is not ready yet.',
 } as const;
 
+/**
+ * The text fields of the question bank and the test builder, as their messages name them. Each
+ * message below has an entry in the client's `validation` file (`mockText.*`, the limit as
+ * `{{max}}`), so a form shows it in the reader's language; a new label needs its entries there.
+ */
+export const mockTextLabels = [
+  'question',
+  'option A',
+  'option B',
+  'option C',
+  'option D',
+  'explanation',
+  'subject',
+  'topic',
+  'title',
+  'instructions',
+  'section title',
+  'note',
+] as const;
+export type MockTextLabel = (typeof mockTextLabels)[number];
+
+/** A text field's messages: left empty, and over its limit. */
+export const mockTextMessages = {
+  required: (label: MockTextLabel) => `Enter the ${label}.`,
+  tooLong: (label: MockTextLabel, max: number) => `The ${label} is at most ${max} characters.`,
+};
+
 /** A required text field with the forms' messages. */
-export const requiredText = (max: number, label: string) =>
+export const requiredText = (max: number, label: MockTextLabel) =>
   z
-    .string(`Enter the ${label}.`)
+    .string(mockTextMessages.required(label))
     .trim()
-    .min(1, `Enter the ${label}.`)
-    .max(max, `The ${label} is at most ${max} characters.`);
+    .min(1, mockTextMessages.required(label))
+    .max(max, mockTextMessages.tooLong(label, max));
 /** An optional text field ('' when left out). */
-export const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `The ${label} is at most ${max} characters.`).default('');
+export const optionalText = (max: number, label: MockTextLabel) =>
+  z.string().trim().max(max, mockTextMessages.tooLong(label, max)).default('');

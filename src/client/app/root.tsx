@@ -23,6 +23,7 @@ import {
   languageFromPath,
   localizedPath,
   stripLanguage,
+  useLocalizedPath,
 } from '../lib/language';
 import { academy } from '../../shared/academy';
 
@@ -130,6 +131,7 @@ export function HydrateFallback() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation('public');
+  const to = useLocalizedPath();
   let title = t('errorPage.title');
   let detail = t('errorPage.detail');
   if (isRouteErrorResponse(error)) {
@@ -144,7 +146,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1>{title}</h1>
       <p>{detail}</p>
       <p>
-        <a href="/">{t('errorPage.home')}</a>
+        <a href={to('/')}>{t('errorPage.home')}</a>
       </p>
     </main>
   );

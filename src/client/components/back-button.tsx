@@ -1,14 +1,16 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../lib/i18n';
+import { useLocalizedPath } from '../lib/language';
 
-/** Goes to the previous page; when there is none (a fresh tab), to the home page. */
+/** Goes to the previous page; when there is none (a fresh tab), to the home page in the language. */
 export function BackButton({ className = 'back-button' }: { className?: string }) {
   const navigate = useNavigate();
   const { t } = useTranslation('auth');
+  const to = useLocalizedPath();
   function goBack() {
     const state = window.history.state as { idx?: number } | null;
     if (state?.idx && state.idx > 0) void navigate(-1);
-    else void navigate('/');
+    else void navigate(to('/'));
   }
   return (
     <button type="button" className={className} aria-label={t('shell.back')} onClick={goBack}>

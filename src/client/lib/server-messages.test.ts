@@ -1,15 +1,29 @@
 // The server's errors and the shared schemas' messages, shown in the reader's language; English
 // exactly as the server and the schemas write it.
 import { afterEach, describe, expect, it } from 'vitest';
+import { contactSchema } from '../../shared/contact';
+import { examInputSchema, parseMarkText } from '../../shared/exams';
+import { gradeScaleSchema } from '../../shared/grading';
+import { noticeInputSchema } from '../../shared/notices';
+import { admissionSchema, registrationSchema } from '../../shared/registration';
+import { studentUpdateSchema } from '../../shared/students';
 import { accountMessages } from '../../shared/account';
 import { messages as authMessages } from '../../shared/auth-messages';
 import { courseMessages } from '../../shared/courses';
+import { csvMessages } from '../../shared/csv-messages';
 import { errorCodes } from '../../shared/error-codes';
 import { feeMessages } from '../../shared/fees';
+import { questionInputSchema } from '../../shared/mock-question-bank';
+import { testInputSchema } from '../../shared/mock-test-builder';
+import { mockTextLabels, mockTextMessages } from '../../shared/mock-tests';
 import { registrationMessages } from '../../shared/registration';
 import { ApiError, parseApiError } from './api-error';
 import { i18n, loadLanguage } from './i18n';
-import { translateServerMessage, translateValidation } from './server-messages';
+import {
+  translateCsvMessage,
+  translateServerMessage,
+  translateValidation,
+} from './server-messages';
 
 const attemptActive = 'You have a test in progress. Finish or submit it first.';
 const gurmukhi = /[\u0A00-\u0A7F]/;
@@ -95,5 +109,170 @@ describe('validation messages of the shared schemas', () => {
     const english = JSON.stringify(i18n.getResourceBundle('en', 'validation'));
     const missing = all.filter((m) => !english.includes(JSON.stringify(m)));
     expect(missing).toEqual([]);
+  });
+});
+
+/** Each language with its script; English must come back unchanged. */
+async function eachLanguage(check: (language: 'en' | 'pa' | 'hi', script?: RegExp) => void) {
+  await loadLanguage('pa');
+  await loadLanguage('hi');
+  for (const [language, script] of [
+    ['en', undefined],
+    ['pa', gurmukhi],
+    ['hi', devanagari],
+  ] as const) {
+    await i18n.changeLanguage(language);
+    check(language, script);
+  }
+}
+
+/** The message shown in `language`: English unchanged, else in the script, values kept. */
+function expectShown(
+  message: string,
+  translated: string,
+  script: RegExp | undefined,
+  values: string[] = [],
+) {
+  if (!script) return expect(translated).toBe(message);
+  expect(translated, message).toMatch(script);
+  for (const value of values) expect(translated, message).toContain(value);
+}
+
+describe('messages made with numbers and names (a placeholder entry)', () => {
+  it('every text field of the question bank and the builder: empty and too long', async () => {
+    await eachLanguage((_, script) => {
+      for (const label of mockTextLabels) {
+        const empty = mockTextMessages.required(label);
+        expectShown(empty, translateValidation(empty), script);
+        const long = mockTextMessages.tooLong(label, 150);
+        expectShown(long, translateValidation(long), script, ['150']);
+      }
+    });
+  });
+
+  it("the schemas' own messages: a test's title, a question's option and topic", async () => {
+    const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+      result.error?.issues.map((i) => i.message) ?? [];
+    const title = issues(testInputSchema.safeParse({ title: 'x'.repeat(151) })).find((m) =>
+      m.includes('title'),
+    );
+    expect(title).toBe('The title is at most 150 characters.');
+    const question = issues(
+      questionInputSchema.safeParse({
+        type: 'mcq',
+        text: 'Q',
+        options: { A: '', B: 'b', C: 'c', D: 'd' },
+        correctOption: 'A',
+        subject: 'Physics',
+        topic: 't'.repeat(101),
+      }),
+    );
+    expect(question).toEqual(
+      expect.arrayContaining(['Enter the option A.', 'The topic is at most 100 characters.']),
+    );
+    await eachLanguage((_, script) => {
+      for (const m of [title!, ...question]) expectShown(m, translateValidation(m), script);
+    });
+  });
+
+  it('every CSV import message, the numbers and names it carries kept', async () => {
+    const samples = Object.entries(csvMessages).map(([name, message]) => {
+      if (typeof message === 'string') return { name, text: message, values: [] as string[] };
+      // Distinct values for each argument, to find each in the translation.
+      const values = Array.from({ length: message.length }, (_, i) => String(701 + i));
+      const text = (message as (...args: string[]) => string)(...values);
+      return { name, text, values };
+    });
+    await eachLanguage((language, script) => {
+      for (const { name, text, values } of samples) {
+        const shown = translateCsvMessage(text);
+        expectShown(text, shown, script, values);
+        expect(shown, `${language}: ${name}`).not.toMatch(/\{\{/);
+      }
+    });
+  });
+
+  it("the marks file's messages: a line naming its column first, and the grid's own", async () => {
+    const notMarks = parseMarkText('abc');
+    expect(notMarks).toHaveProperty('error');
+    const own = (notMarks as { error: string }).error;
+    const prefixed = `Marks: ${own}`;
+    const duplicate = `Student ID: ${csvMessages.duplicateKey('Student ID', 'S-17', 4)}`;
+    await eachLanguage((_, script) => {
+      expectShown(own, translateValidation(own), script, ['"abc"']);
+      const shown = translateCsvMessage(prefixed);
+      if (script) expect(shown.startsWith('Marks: ')).toBe(true);
+      expectShown(prefixed, shown, script);
+      expectShown(duplicate, translateCsvMessage(duplicate), script, ['S-17', '4']);
+      const above = 'Marks cannot be above the total of 80.';
+      expectShown(above, translateValidation(above), script, ['80']);
+      // Not a message of ours: as written.
+      expect(translateCsvMessage('Remarks: see the office.')).toBe('Remarks: see the office.');
+    });
+  });
+});
+
+describe("the forms' schemas, left empty or overfilled", () => {
+  type Schema = { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } };
+  const long = 'x'.repeat(20_000);
+  const cases: [string, Schema, unknown[]][] = [
+    [
+      'registration',
+      registrationSchema,
+      [{}, { studentName: long, fatherName: long, motherName: long, address: long }],
+    ],
+    ['admission', admissionSchema, [{}]],
+    ['student', studentUpdateSchema, [{}, { firstName: long, lastName: long }]],
+    ['notice', noticeInputSchema, [{}, { title: long, details: long, postedBy: long }]],
+    ['contact', contactSchema, [{}, { name: long, message: long }]],
+    [
+      'grade scale',
+      gradeScaleSchema,
+      [
+        {
+          id: 'x',
+          name: 'n',
+          bands: [
+            { grade: 'A', min: 1.5 },
+            { grade: 'A', min: -1, max: 200 },
+          ],
+        },
+        {
+          id: 'x',
+          name: 'n',
+          bands: [
+            { grade: 'A', min: 30 },
+            { grade: 'B', min: 10, max: 90 },
+          ],
+        },
+        {
+          id: 'x',
+          name: 'n',
+          bands: [
+            { grade: 'A', min: 60 },
+            { grade: 'B', min: 10, max: 50 },
+          ],
+        },
+      ],
+    ],
+    ['exam', examInputSchema, [{}, { subject: long }]],
+    ['test', testInputSchema, [{ sections: [] }, { correctMarks: 1.234, wrongMarks: -1.234 }]],
+    ['question', questionInputSchema, [{ type: 'mcq' }, { type: 'numerical', range: {} }]],
+  ];
+
+  it('every message has an entry (zod’s own, for a field a form always sends, aside)', async () => {
+    const messages = new Set<string>();
+    for (const [, schema, values] of cases)
+      for (const value of values)
+        for (const issue of schema.safeParse(value).error?.issues ?? [])
+          if (!/^Invalid (input|discriminator)/.test(issue.message)) messages.add(issue.message);
+    expect(messages.size).toBeGreaterThan(40);
+    await eachLanguage((language, script) => {
+      const untranslated = [...messages].filter((m) => {
+        const shown = translateValidation(m);
+        return script ? !script.test(shown) : shown !== m;
+      });
+      expect(untranslated, language).toEqual([]);
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   type MarkRow,
   type MarksGrid,
 } from '../../shared/exams';
+import { csvMessages } from '../../shared/csv-messages';
 import { toHundredths } from '../../shared/decimal';
 import type { Conn, Db } from '../db/client';
 import { enrolments, students } from '../db/schema';
@@ -104,17 +105,15 @@ export async function saveMarks(db: Db, examId: number, entries: MarkEntry[]): P
 }
 
 const csvRowSchema = z.object({
-  studentId: z.string('This cell is empty: write the Student ID.'),
-  marks: z
-    .string('This cell is empty: write the marks, or AB for absent.')
-    .transform((text, ctx) => {
-      const parsed = parseMarkText(text);
-      if ('error' in parsed) {
-        ctx.addIssue({ code: 'custom', message: parsed.error });
-        return z.NEVER;
-      }
-      return parsed;
-    }),
+  studentId: z.string(csvMessages.cellEmptyStudentId),
+  marks: z.string(csvMessages.cellEmptyMarks).transform((text, ctx) => {
+    const parsed = parseMarkText(text);
+    if ('error' in parsed) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
 });
 
 export const marksCsvLimits = { maxRows: 5000, maxBytes: 1024 * 1024 };
@@ -144,12 +143,12 @@ export async function importMarksCsv(db: Db, examId: number, data: Buffer): Prom
         const line = result.lines[i]!;
         const row = byStudentId.get(value.studentId.toLowerCase());
         if (!row) {
-          add(line, `Student ID: ${value.studentId} is not enrolled in ${exam.courseName}.`);
+          add(line, csvMessages.notEnrolled(value.studentId, exam.courseName));
           return;
         }
         const { obtained, absent } = value.marks;
         if (obtained !== null && toHundredths(obtained) > toHundredths(exam.totalMarks)) {
-          add(line, `Marks: ${obtained} is above the total of ${exam.totalMarks}.`);
+          add(line, csvMessages.marksAboveTotal(obtained, exam.totalMarks));
           return;
         }
         entries.push({ enrolmentId: row.enrolmentId, obtained, absent });

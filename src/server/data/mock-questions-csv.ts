@@ -5,6 +5,7 @@ import {
   questionInputSchema,
   questionSearchSchema,
 } from '../../shared/mock-question-bank';
+import { csvMessages } from '../../shared/csv-messages';
 import { mockTestLimits } from '../../shared/mock-tests';
 import type { Db } from '../db/client';
 import { mockQuestions } from '../db/schema-mock-tests';
@@ -52,7 +53,7 @@ const csvRowSchema = z
           ? { type, ...common, range: { min: row.answerMin, max: row.answerMax } }
           : null;
     if (!input) {
-      ctx.addIssue({ code: 'custom', path: ['type'], message: 'Type is mcq or numerical.' });
+      ctx.addIssue({ code: 'custom', path: ['type'], message: csvMessages.badType });
       return z.NEVER;
     }
     const parsed = questionInputSchema.safeParse(input);

@@ -1,3 +1,5 @@
+import { csvMessages } from '../../shared/csv-messages';
+
 /**
  * CSV uploads (marks, question bank) per RFC 4180, as Excel, LibreOffice and Google Sheets write
  * them: UTF-8 with or without a BOM, CRLF or LF, quoted fields holding commas, doubled quotes
@@ -44,18 +46,14 @@ const failure = (code: CsvErrorCode, line: number, message: string): CsvParseRes
 function decode(input: string | Uint8Array, limits: CsvLimits): string | CsvParseResult {
   const bytes = typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength;
   if (bytes > limits.maxBytes) {
-    return failure('TOO_LARGE', 0, `The file is larger than ${limits.maxBytes} bytes.`);
+    return failure('TOO_LARGE', 0, csvMessages.tooLarge(limits.maxBytes));
   }
   if (typeof input === 'string') return input.replace(/^\uFEFF/, '');
   try {
     // fatal: a file saved as ANSI or UTF-16 is refused instead of turning names into '�'.
     return new TextDecoder('utf-8', { fatal: true }).decode(input);
   } catch {
-    return failure(
-      'NOT_UTF8',
-      0,
-      'The file is not UTF-8 text. In Excel, save it as "CSV UTF-8 (Comma delimited)".',
-    );
+    return failure('NOT_UTF8', 0, csvMessages.notUtf8);
   }
 }
 
@@ -86,7 +84,7 @@ export function parseCsv(input: string | Uint8Array, limits: CsvLimits): CsvPars
     if (cells.some((c) => c !== '')) {
       records.push({ line, cells });
       if (records.length > limits.maxRows + 1) {
-        return failure('TOO_MANY_ROWS', line, `The file has more than ${limits.maxRows} rows.`);
+        return failure('TOO_MANY_ROWS', line, csvMessages.tooManyRows(limits.maxRows));
       }
     }
     cells = [];
@@ -102,11 +100,7 @@ export function parseCsv(input: string | Uint8Array, limits: CsvLimits): CsvPars
       for (;;) {
         const q = text.indexOf('"', j);
         if (q === -1) {
-          return failure(
-            'UNTERMINATED_QUOTE',
-            line,
-            `Line ${line}: a cell opens a quote (") that is never closed.`,
-          );
+          return failure('UNTERMINATED_QUOTE', line, csvMessages.unterminatedQuote(line));
         }
         cell += text.slice(j, q);
         if (text[q + 1] === '"') {
@@ -120,11 +114,7 @@ export function parseCsv(input: string | Uint8Array, limits: CsvLimits): CsvPars
       while (text[i] === ' ' || text[i] === '\t') i++;
       const next = text[i];
       if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
-        return failure(
-          'TEXT_AFTER_QUOTE',
-          line,
-          `Line ${line}: there is text after a closing quote; put the whole cell inside the quotes.`,
-        );
+        return failure('TEXT_AFTER_QUOTE', line, csvMessages.textAfterQuote(line));
       }
       continue;
     }
@@ -150,13 +140,13 @@ export function parseCsv(input: string | Uint8Array, limits: CsvLimits): CsvPars
   }
 
   const [head, ...rows] = records;
-  if (!head) return failure('EMPTY', 1, 'The file is empty: the first line must name the columns.');
+  if (!head) return failure('EMPTY', 1, csvMessages.empty);
   const columns = new Map<string, number>();
   for (const [index, name] of head.cells.entries()) {
     const key = headerKey(name);
     if (key === '') continue;
     if (columns.has(key)) {
-      return failure('DUPLICATE_COLUMN', head.line, `The column "${name.trim()}" appears twice.`);
+      return failure('DUPLICATE_COLUMN', head.line, csvMessages.duplicateColumn(name.trim()));
     }
     columns.set(key, index);
   }

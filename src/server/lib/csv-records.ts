@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { csvMessages } from '../../shared/csv-messages';
 import { headerKey, parseCsv, type CsvLimits } from './csv-parse';
 
 export type CsvRecordError = { line: number; field?: string; message: string };
@@ -46,12 +47,12 @@ export function parseCsvRecords<T>(
       errors: missing.map((f) => ({
         line: 1,
         field: f.label,
-        message: `The column "${f.label}" is missing.`,
+        message: csvMessages.columnMissing(f.label),
       })),
     };
   }
   if (rows.length === 0) {
-    return { errors: [{ line: 1, message: 'The file has a header but no rows.' }] };
+    return { errors: [{ line: 1, message: csvMessages.noRows }] };
   }
 
   const errors: CsvRecordError[] = [];
@@ -64,7 +65,7 @@ export function parseCsvRecords<T>(
     if (row.cells.slice(header.length).some((c) => c.trim() !== '')) {
       errors.push({
         line: row.line,
-        message: `This row has ${row.cells.length} cells but the header has ${header.length}.`,
+        message: csvMessages.extraCells(row.cells.length, header.length),
       });
       continue;
     }
@@ -85,7 +86,7 @@ export function parseCsvRecords<T>(
           // nothing to an admin; a schema's own message is kept.
           message:
             empty && issue.message.startsWith('Invalid input')
-              ? 'This cell is empty.'
+              ? csvMessages.cellEmpty
               : issue.message,
         });
       }
@@ -98,7 +99,7 @@ export function parseCsvRecords<T>(
         errors.push({
           line: row.line,
           field: options.unique.field,
-          message: `${options.unique.field} ${key} is also on line ${first}.`,
+          message: csvMessages.duplicateKey(options.unique.field, key, first),
         });
         continue;
       }

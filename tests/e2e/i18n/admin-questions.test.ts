@@ -215,7 +215,8 @@ for (const [size, viewport] of [
           // The message after the row (and its English column name) is in the language.
           expect(item.split(':').slice(1).join(':')).toMatch(script);
         });
-        expect(items[0]).toContain(s.import.messages.badType);
+        const v = localeFile(lang, 'validation') as { csv: { badType: string } };
+        expect(items[0]).toContain(v.csv.badType);
         await checkText(page, 'Import with errors', script, dialog);
         expect(await dialog.getByRole('alert').innerText()).toMatch(script);
         await shoot(page, `i18n-question-import-errors-${lang}-${size}`);

@@ -8,6 +8,9 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import hi from '../../../src/client/locales/hi/admin-tests.json';
 import pa from '../../../src/client/locales/pa/admin-tests.json';
+import hiSchool from '../../../src/client/locales/hi/admin-school.json';
+import paSchool from '../../../src/client/locales/pa/admin-school.json';
+import { istDate } from '../../../src/shared/ist';
 import { desktop, phone, settledDialog, useBrowser, type BrowserHarness } from '../support/browser';
 import { adminApi, createQuestion, runTag } from '../support/mock-tests';
 import { logInAs, storeLanguage } from '../support/session';
@@ -77,11 +80,12 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
-/** 'yyyy-mm-ddThh:mm' for a datetime-local field, `days` from now at 10:00 (browser's clock). */
-function localInput(days: number, hour = 10): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(hour)}:00`;
+const school = { pa: paSchool, hi: hiSchool };
+
+/** dd-mm-yyyy of the day in India `days` from now, as the builder's Opens and Closes read it. */
+function dayInIndia(days: number): string {
+  const [year, month, day] = istDate(new Date(Date.now() + days * 86_400_000)).split('-');
+  return `${day}-${month}-${year}`;
 }
 
 /** Opens a path, patient with a first load on a machine busy with other tests. */
@@ -151,10 +155,18 @@ describe('admin mock-test builder and results in Punjabi and Hindi (1280px)', ()
           .fill(`${tag} ${lang}`);
         await page.getByRole('textbox', { name: w.builder.duration }).fill('45');
         // A window that closes before it opens is refused in the admin's language.
-        const opens = page.locator('input[name="windowStart"]');
-        const closes = page.locator('input[name="windowEnd"]');
-        await opens.fill(localInput(3));
-        await closes.fill(localInput(2));
+        // Opens and Closes: dd-mm-yyyy (not the browser's US order) and a time in IST.
+        const opens = page.getByRole('textbox', { name: w.builder.opens, exact: true });
+        const closes = page.getByRole('textbox', { name: w.builder.closes, exact: true });
+        expect(await opens.inputValue()).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+        expect(await closes.inputValue()).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+        // The label ends in the required field's asterisk.
+        const time = (label: string) =>
+          page.getByLabel(school[lang].dateField.time.replace('{{label}}', label));
+        await time(w.builder.opens).fill('10:00');
+        await time(w.builder.closes).fill('10:00');
+        await opens.fill(dayInIndia(3));
+        await closes.fill(dayInIndia(2));
         await page.getByRole('button', { name: w.builder.save }).click();
         const error = page.locator('.MuiFormHelperText-root.Mui-error').first();
         await error.waitFor();
@@ -162,7 +174,7 @@ describe('admin mock-test builder and results in Punjabi and Hindi (1280px)', ()
         expect(await error.innerText()).not.toContain('The test must close');
         await shoot(page, `i18n-admin-tests-error-${lang}-1280`);
         expect(await violations(page)).toEqual([]);
-        await closes.fill(localInput(5));
+        await closes.fill(dayInIndia(5));
         await error.waitFor({ state: 'detached' });
 
         // Two sections, the second with its own marking; a question in each from the bank.

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BackButton } from '../../components/back-button';
 import { Logo } from '../../components/logo';
 import { useTranslation } from '../../lib/i18n';
+import { useLocalizedPath } from '../../lib/language';
 import '../../styles/auth.css';
 import { academy } from '../../../shared/academy';
 
@@ -15,13 +16,14 @@ type AuthShellProps = {
 /** The frame both login screens share: back button, logo link home, title, then the form. */
 export function AuthShell({ title, subtitle, children }: AuthShellProps) {
   const { t } = useTranslation('auth');
+  const to = useLocalizedPath();
   return (
     <main className="auth">
       <div className="auth__card">
         <div className="auth__top">
           <BackButton />
           <Link
-            to="/"
+            to={to('/')}
             className="auth__logo"
             aria-label={t('shell.home', { academy: academy.name })}
           >

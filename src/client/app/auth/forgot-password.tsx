@@ -5,6 +5,8 @@ import { accountMessages } from '../../../shared/account';
 import { getPasswordResetInfo, requestResetLink } from '../../features/account/api/account';
 import { ApiError } from '../../lib/api';
 import { i18n, Trans, useTranslation } from '../../lib/i18n';
+import { useLocalizedPath } from '../../lib/language';
+import { translateValidation } from '../../lib/server-messages';
 import { AuthShell } from './auth-shell';
 
 export function meta() {
@@ -31,6 +33,7 @@ export default function ForgotPassword() {
   const [message, setMessage] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const { t } = useTranslation('auth');
+  const to = useLocalizedPath();
 
   useEffect(() => {
     const abort = new AbortController();
@@ -70,11 +73,11 @@ export default function ForgotPassword() {
         <p role="status">{t('forgot.loading')}</p>
       ) : state === 'office' ? (
         <p className="auth__notice" role="status">
-          {accountMessages.resetUnavailable}
+          {translateValidation(accountMessages.resetUnavailable)}
         </p>
       ) : state === 'sent' ? (
         <p className="auth__notice" role="status">
-          {message}
+          {translateValidation(message)}
         </p>
       ) : (
         <form className="auth__form" onSubmit={onSubmit} noValidate>
@@ -94,7 +97,7 @@ export default function ForgotPassword() {
             />
           </div>
           <p id="reset-error" className="auth__error" role="alert">
-            {error}
+            {translateValidation(error)}
           </p>
           <button type="submit" className="button button--primary" disabled={state !== 'form'}>
             {state === 'sending' ? t('forgot.sending') : t('forgot.send')}
@@ -102,7 +105,11 @@ export default function ForgotPassword() {
         </form>
       )}
       <p className="auth__footer">
-        <Trans t={t} i18nKey="forgot.remembered" components={{ loginLink: <Link to="/login" /> }} />
+        <Trans
+          t={t}
+          i18nKey="forgot.remembered"
+          components={{ loginLink: <Link to={to('/login')} /> }}
+        />
       </p>
     </AuthShell>
   );

@@ -8,6 +8,8 @@ import { PasswordField } from '../../components/password-field';
 import { resetPassword } from '../../features/account/api/account';
 import { ApiError } from '../../lib/api';
 import { i18n, useTranslation } from '../../lib/i18n';
+import { useLocalizedPath } from '../../lib/language';
+import { translateValidation } from '../../lib/server-messages';
 import { AuthShell } from './auth-shell';
 
 export function meta() {
@@ -32,6 +34,7 @@ export default function ResetPassword() {
   const [state, setState] = useState<'form' | 'saving' | 'done'>('form');
   const firstRef = useRef<HTMLInputElement>(null);
   const { t } = useTranslation('auth');
+  const to = useLocalizedPath();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,14 +65,15 @@ export default function ResetPassword() {
   if (!token) {
     body = (
       <p className="auth__error" role="alert">
-        {accountMessages.resetLinkInvalid}{' '}
-        <Link to="/forgot-password">{t('reset.askNewLink')}</Link>.
+        {translateValidation(accountMessages.resetLinkInvalid)}{' '}
+        <Link to={to('/forgot-password')}>{t('reset.askNewLink')}</Link>.
       </p>
     );
   } else if (state === 'done') {
     body = (
       <p className="auth__notice" role="status">
-        {accountMessages.resetDone} <Link to="/login">{t('reset.goToLogin')}</Link>
+        {translateValidation(accountMessages.resetDone)}{' '}
+        <Link to={to('/login')}>{t('reset.goToLogin')}</Link>
       </p>
     );
   } else {
@@ -98,7 +102,7 @@ export default function ResetPassword() {
           describedBy="reset-error"
         />
         <p id="reset-error" className="auth__error" role="alert">
-          {error}
+          {translateValidation(error)}
         </p>
         <button type="submit" className="button button--primary" disabled={state !== 'form'}>
           {state === 'saving' ? t('reset.saving') : t('reset.save')}

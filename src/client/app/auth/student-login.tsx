@@ -9,6 +9,7 @@ import { i18n, Trans, useTranslation } from '../../lib/i18n';
 import { loginStudent } from '../../lib/auth';
 import { afterLoginPath } from '../../lib/next-path';
 import { translateValidation } from '../../lib/server-messages';
+import { useLocalizedPath } from '../../lib/language';
 import { AuthShell } from './auth-shell';
 import { SessionExpiredNotice } from './session-expired-notice';
 import { academy } from '../../../shared/academy';
@@ -29,6 +30,7 @@ export default function StudentLogin() {
   const navigate = useNavigate();
   const location = useLocation();
   const { t } = useTranslation('auth');
+  const to = useLocalizedPath();
   const [studentId, setStudentId] = useState('');
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<Status>('idle');
@@ -113,7 +115,7 @@ export default function StudentLogin() {
           describedBy="login-error"
         />
         <div className="auth__row">
-          <Link to="/forgot-password">{t('student.forgot')}</Link>
+          <Link to={to('/forgot-password')}>{t('student.forgot')}</Link>
         </div>
         <p id="login-error" className="auth__error" role="alert">
           {translateValidation(error)}
@@ -123,7 +125,11 @@ export default function StudentLogin() {
         </button>
       </form>
       <p className="auth__footer">
-        <Trans t={t} i18nKey="student.newHere" components={{ signUpLink: <Link to="/SignUp" /> }} />
+        <Trans
+          t={t}
+          i18nKey="student.newHere"
+          components={{ signUpLink: <Link to={to('/SignUp')} /> }}
+        />
       </p>
     </AuthShell>
   );

@@ -3,10 +3,12 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { fetchJson } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n';
 import { queryKeys } from '../../lib/query-keys';
 
 /** Bell linking to the notice board, with a badge counting the stored notices. */
 export function NoticeBell({ to }: { to: string }) {
+  const { t } = useTranslation('common');
   const { data } = useQuery({
     queryKey: queryKeys.notices.count,
     queryFn: () => fetchJson<{ count: number }>('/api/notices/count'),
@@ -16,8 +18,8 @@ export function NoticeBell({ to }: { to: string }) {
     <Link
       to={to}
       className="dash-icon-button"
-      aria-label={count === 1 ? 'Notices: 1 notice' : `Notices: ${count} notices`}
-      title="Notice Board"
+      aria-label={t('noticeBell.label', { count })}
+      title={t('noticeBell.title')}
     >
       <Badge badgeContent={count} color="secondary" max={99}>
         <NotificationsIcon />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testFormSchema, testFormValues } from './test-form-schema';
+import { joinDateTime, splitDateTime } from '../../components/form/form-date-time-field';
+import { fromIstInput, testFormSchema, testFormValues, toIstInput } from './test-form-schema';
 
 describe('the test builder schema', () => {
   it('turns the typed fields into the contract body, +4/−1 by default', () => {
@@ -25,5 +26,40 @@ describe('the test builder schema', () => {
     values.windowEnd = values.windowStart;
     const paths = testFormSchema.safeParse(values).error?.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['title', 'durationMinutes']));
+  });
+});
+
+describe('the builder’s Opens and Closes (dd-mm-yyyy and a time, in IST)', () => {
+  it('shows an instant on the clock in India, whatever the computer’s zone', () => {
+    expect(toIstInput('2026-11-22T04:30:00.000Z')).toBe('2026-11-22T10:00');
+    expect(toIstInput('2026-11-21T20:00:00.000Z')).toBe('2026-11-22T01:30');
+    expect(toIstInput('not a date')).toBe('');
+  });
+
+  it('reads a date and time in India back as the same instant; anything else is refused', () => {
+    expect(fromIstInput('2026-11-22T10:00')).toBe('2026-11-22T04:30:00.000Z');
+    expect(fromIstInput(toIstInput('2027-03-31T18:29:00.000Z'))).toBe('2027-03-31T18:29:00.000Z');
+    for (const text of ['2026-02-30T10:00', '2026-11-22T24:00', '31-1T10:00', '2026-11-22T'])
+      expect(fromIstInput(text)).toBe(text);
+    const values = testFormValues(null);
+    values.title = 'Mock';
+    values.windowStart = '2026-02-30T10:00';
+    const issues = testFormSchema.safeParse(values).error?.issues ?? [];
+    expect(issues.find((i) => i.path[0] === 'windowStart')?.message).toBe(
+      'Enter when the test opens.',
+    );
+  });
+
+  it('keeps a date being typed and a missing time apart in the form’s one value', () => {
+    for (const [date, time] of [
+      ['2026-11-22', '10:00'],
+      ['31-1', '10:00'],
+      ['2026-11-22', ''],
+      ['', '09:30'],
+    ] as const) {
+      expect(splitDateTime(joinDateTime(date, time))).toEqual({ date, time });
+    }
+    expect(joinDateTime('', '')).toBe('');
+    expect(splitDateTime('')).toEqual({ date: '', time: '' });
   });
 });

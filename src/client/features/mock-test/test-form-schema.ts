@@ -4,18 +4,25 @@ import {
   testInputSchema,
   type TestDetail,
 } from '../../../shared/mock-test-builder';
+import { istMidnight, istParts, parsePlainDate } from '../../../shared/ist';
 
-/** 'yyyy-mm-ddThh:mm' of the browser's clock (a datetime-local field) ↔ an ISO instant. */
-export function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
+/**
+ * An instant as the builder shows it: 'yyyy-mm-ddThh:mm' on the wall clock in India (IST), as
+ * every date and time of the product is shown, whatever the admin's computer is set to.
+ */
+export function toIstInput(iso: string): string {
+  if (Number.isNaN(Date.parse(iso))) return '';
+  const { year, month, day, hour, minute } = istParts(new Date(iso));
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
 }
 
-function fromLocalInput(text: string): string {
-  const d = new Date(text);
-  return Number.isNaN(d.getTime()) ? text : d.toISOString();
+/** 'yyyy-mm-ddThh:mm' in IST → an ISO instant; anything else as it is (the schema refuses it). */
+export function fromIstInput(text: string): string {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(text);
+  if (!m || !parsePlainDate(m[1]!) || Number(m[2]) > 23 || Number(m[3]) > 59) return text;
+  const minutes = Number(m[2]) * 60 + Number(m[3]);
+  return new Date(istMidnight(m[1]!).getTime() + minutes * 60_000).toISOString();
 }
 
 /** '' → undefined (the schema's default or its "enter …" message); a number otherwise. */
@@ -33,7 +40,7 @@ const sectionForm = z.object({
 });
 
 /**
- * The test builder's fields as typed (numbers as text, times as datetime-local); on submit they
+ * The test builder's fields as typed (numbers as text, times as 'yyyy-mm-ddThh:mm' in IST); on submit they
  * become the contract's `testInputSchema` body with its messages on the same paths.
  */
 export const testFormSchema = z
@@ -60,8 +67,8 @@ export const testFormSchema = z
       durationMinutes: numberOrEmpty(v.durationMinutes),
       correctMarks: numberOrEmpty(v.correctMarks),
       wrongMarks: numberOrEmpty(v.wrongMarks),
-      windowStart: v.windowStart ? fromLocalInput(v.windowStart) : undefined,
-      windowEnd: v.windowEnd ? fromLocalInput(v.windowEnd) : undefined,
+      windowStart: v.windowStart ? fromIstInput(v.windowStart) : undefined,
+      windowEnd: v.windowEnd ? fromIstInput(v.windowEnd) : undefined,
       attemptsAllowed: numberOrEmpty(v.attemptsAllowed),
       shuffleQuestions: v.shuffleQuestions,
       shuffleOptions: v.shuffleOptions,
@@ -104,8 +111,8 @@ export function testFormValues(test: TestDetail | null, now = new Date()): TestF
       durationMinutes: '180',
       correctMarks: '4',
       wrongMarks: '-1',
-      windowStart: toLocalInput(start.toISOString()),
-      windowEnd: toLocalInput(new Date(start.getTime() + 7 * 86_400_000).toISOString()),
+      windowStart: toIstInput(start.toISOString()),
+      windowEnd: toIstInput(new Date(start.getTime() + 7 * 86_400_000).toISOString()),
       attemptsAllowed: '1',
       shuffleQuestions: false,
       shuffleOptions: false,
@@ -120,8 +127,8 @@ export function testFormValues(test: TestDetail | null, now = new Date()): TestF
     durationMinutes: String(test.durationMinutes),
     correctMarks: String(test.correctMarks),
     wrongMarks: String(test.wrongMarks),
-    windowStart: toLocalInput(test.windowStart),
-    windowEnd: toLocalInput(test.windowEnd),
+    windowStart: toIstInput(test.windowStart),
+    windowEnd: toIstInput(test.windowEnd),
     attemptsAllowed: String(test.attemptsAllowed),
     shuffleQuestions: test.shuffleQuestions,
     shuffleOptions: test.shuffleOptions,

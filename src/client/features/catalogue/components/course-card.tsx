@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatFee, type CatalogueCourse } from '../../../../shared/catalogue';
 import { useTranslation } from '../../../lib/i18n';
+import { courseDuration } from '../../../lib/course-duration';
 import { useLocalizedPath } from '../../../lib/language';
 
 /** One course in the Courses grid: the whole card is a link to the course page. */
@@ -19,7 +20,7 @@ export function CourseCard({ course }: { course: CatalogueCourse }) {
         {course.duration ? (
           <div>
             <dt>{t('course.duration')}</dt>
-            <dd>{course.duration}</dd>
+            <dd>{courseDuration(course.duration)}</dd>
           </div>
         ) : null}
         <div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { categoryByName, formatFee, type CatalogueCourse } from '../../../../shared/catalogue';
 import { useTranslation } from '../../../lib/i18n';
+import { courseDuration } from '../../../lib/course-duration';
 import { useLocalizedPath } from '../../../lib/language';
 
 /** The contact page with this course's category option chosen and the course named. */
@@ -64,7 +65,7 @@ export function CourseDetails({ course }: { course: CatalogueCourse }) {
             {course.duration ? (
               <div>
                 <dt>{t('course.duration')}</dt>
-                <dd>{course.duration}</dd>
+                <dd>{courseDuration(course.duration)}</dd>
               </div>
             ) : null}
             <div>

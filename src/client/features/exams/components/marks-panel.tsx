@@ -20,6 +20,7 @@ import { useMarksGrid, usePublishExam, useSaveMarks, useUploadMarks } from '../a
 import { loadIndicFontsFor } from '../../../lib/indic-fonts';
 import { Trans, useTranslation } from '../../../lib/i18n';
 import { ScrollTable } from '../../../components/scroll-table';
+import { translateCsvMessage, translateValidation } from '../../../lib/server-messages';
 import { examTypeKeys } from '../lib/exam-type-keys';
 
 type LineError = { line: number; messages: string[] };
@@ -161,7 +162,10 @@ function Grid({ grid }: { grid: MarksGrid }) {
           <ul className="marks-panel__errors">
             {csvErrors.map((e) => (
               <li key={e.line}>
-                {t('exams.marks.line', { line: e.line, messages: e.messages.join(' ') })}
+                {t('exams.marks.line', {
+                  line: e.line,
+                  messages: e.messages.map(translateCsvMessage).join(' '),
+                })}
               </li>
             ))}
           </ul>
@@ -192,7 +196,11 @@ function Grid({ grid }: { grid: MarksGrid }) {
                       value={texts[r.enrolmentId] ?? ''}
                       onChange={(e) => setTexts((x) => ({ ...x, [r.enrolmentId]: e.target.value }))}
                       error={cellErrors[r.enrolmentId] !== undefined}
-                      helperText={cellErrors[r.enrolmentId]}
+                      helperText={
+                        cellErrors[r.enrolmentId] === undefined
+                          ? undefined
+                          : translateValidation(cellErrors[r.enrolmentId]!)
+                      }
                       slotProps={{
                         htmlInput: {
                           'aria-label': t('exams.marks.of', { name: r.name }),

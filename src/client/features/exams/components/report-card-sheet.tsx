@@ -2,6 +2,7 @@ import { academy } from '../../../../shared/academy';
 import type { ReportCard } from '../../../../shared/exams';
 import { formatDate } from '../../../../shared/format';
 import { isLanguage, Trans, useTranslation, type Language } from '../../../lib/i18n';
+import { courseDuration } from '../../../lib/course-duration';
 import { marksText } from '../lib/marks-text';
 
 const address = [
@@ -59,7 +60,7 @@ export function ReportCardSheet({ report, issued }: { report: ReportCard; issued
           <dt>{t('reportCard.course')}</dt>
           <dd>
             {report.course.name} ({report.course.code})
-            {report.course.duration ? `, ${report.course.duration}` : ''}
+            {report.course.duration ? `, ${courseDuration(report.course.duration)}` : ''}
           </dd>
         </div>
       </dl>

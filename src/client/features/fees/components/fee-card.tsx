@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import type { FeeAccount } from '../../../../shared/fees';
 import { useTranslation } from '../../../lib/i18n';
+import { courseDuration } from '../../../lib/course-duration';
 import { InstalmentList } from './instalment-list';
 import { useFeeFormats } from './rupees';
 import './fees.css';
@@ -22,7 +23,7 @@ export function FeeCard({ account }: { account: FeeAccount }) {
         <dt>{t('fees.card.courseName')}</dt>
         <dd>{account.courseName}</dd>
         <dt>{t('fees.card.duration')}</dt>
-        <dd>{account.duration || '—'}</dd>
+        <dd>{account.duration ? courseDuration(account.duration) : '—'}</dd>
         <dt>{t('fees.card.type')}</dt>
         <dd>{type}</dd>
         <dt>{t('fees.card.total')}</dt>

@@ -16,7 +16,6 @@ import {
   type FeeAccountSummary,
   type RecordPaymentReply,
 } from '../../../../shared/fees';
-import { gstStates } from '../../../../shared/gst-states';
 import { istDate } from '../../../../shared/ist';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormDateField } from '../../../components/form/form-date-field';
@@ -24,6 +23,7 @@ import { showServerErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { showToast } from '../../../components/toast-store';
 import { useTranslation } from '../../../lib/i18n';
+import { gstStateCodes, gstStateName } from './gst-state-name';
 import { useRecordPayment } from '../api/fees';
 import { useFeeFormats } from './rupees';
 
@@ -156,9 +156,9 @@ export function PaymentDialog({ account, onClose, onRecorded, receiptPath }: Pay
               helperText={t('fees.payment.stateHint')}
             >
               <MenuItem value="">{t('fees.payment.sameState')}</MenuItem>
-              {Object.entries(gstStates).map(([code, name]) => (
+              {gstStateCodes.map((code) => (
                 <MenuItem key={code} value={code}>
-                  {code} {name}
+                  {code} {gstStateName(code)}
                 </MenuItem>
               ))}
             </FormTextField>

@@ -7,12 +7,12 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { academy, postalAddress } from '../../../../shared/academy';
 import type { Receipt } from '../../../../shared/fees';
-import { gstStates } from '../../../../shared/gst-states';
 import { formatDate } from '../../../../shared/format';
 import { amountInWords, formatRupees } from '../../../../shared/money';
 import { QueryView } from '../../../components/dashboard/query-view';
 import { registerIndicFonts } from '../../../lib/indic-fonts';
 import { isLanguage, useTranslation, type Language } from '../../../lib/i18n';
+import { gstStateName } from './gst-state-name';
 import { useReceipt, type ReceiptScope } from '../api/fees';
 import './fees.css';
 
@@ -128,7 +128,7 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
             <tr>
               <th scope="row">{t('receipt.placeOfSupply')}</th>
               <td className="receipt__num">
-                {g.placeOfSupply} {gstStates[g.placeOfSupply] ?? ''}
+                {g.placeOfSupply} {gstStateName(g.placeOfSupply)}
               </td>
             </tr>
           </tbody>

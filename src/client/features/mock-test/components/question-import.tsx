@@ -11,39 +11,20 @@ import { questionCsvColumns } from '../../../../shared/mock-question-bank';
 import { ApiError } from '../../../lib/api';
 import { showToast } from '../../../components/toast-store';
 import { useTranslation } from '../../../lib/i18n';
-import { translateValidation } from '../../../lib/server-messages';
+import { translateCsvMessage } from '../../../lib/server-messages';
 import { useQuestionMutations } from '../api/admin-questions';
 
 type T = ReturnType<typeof useTranslation<'admin-questions'>>['t'];
 
 /**
  * 'row:12:Correct Option' → 'Row 12, Correct Option'. The column keeps its English name: it is
- * the header written in the file, which the import reads in English in every language.
+ * the header written in the file, which the import reads in English in every language. A
+ * mistake of the whole file (too large, not UTF-8) is on line 0 and has no label.
  */
-function rowLabel(key: string, t: T): string {
+function rowLabel(key: string, t: T): string | null {
   const [, line, column] = key.split(':');
+  if (line === '0' && !column) return null;
   return column ? t('import.rowColumn', { line, column }) : t('import.row', { line });
-}
-
-/**
- * A row's message in the reader's language. The server answers in English: the question
- * schema's messages are in the `validation` map; the CSV reader's own (a missing column, an
- * empty cell, a bad type) are matched here, as the import dialog is the one place they show.
- */
-function rowMessage(message: string, t: T): string {
-  const fixed: Record<string, string> = {
-    'Type is mcq or numerical.': t('import.messages.badType'),
-    'This cell is empty.': t('import.messages.cellEmpty'),
-    'The file has a header but no rows.': t('import.messages.noRows'),
-  };
-  if (fixed[message]) return fixed[message];
-  let m = /^The column "(.+)" is missing\.$/.exec(message);
-  if (m) return t('import.messages.columnMissing', { column: m[1] });
-  m = /^This row has (\d+) cells but the header has (\d+)\.$/.exec(message);
-  if (m) return t('import.messages.extraCells', { cells: m[1], header: m[2] });
-  m = /^The file has more than (\d+) rows\.$/.exec(message);
-  if (m) return t('import.messages.tooManyRows', { rows: m[1] });
-  return translateValidation(message);
 }
 
 /** Import questions from CSV: all rows or none, with every bad row listed. */
@@ -94,12 +75,16 @@ export function QuestionImport({ open, onClose }: { open: boolean; onClose: () =
             aria-label={t('import.rowsLabel')}
             sx={{ m: 0, pl: 3, maxHeight: 260, overflow: 'auto' }}
           >
-            {rowErrors.map(([key, messages]) => (
-              <li key={key}>
-                <strong>{rowLabel(key, t)}:</strong>{' '}
-                {messages.map((text) => rowMessage(text, t)).join(' ')}
-              </li>
-            ))}
+            {rowErrors.map(([key, messages]) => {
+              const label = rowLabel(key, t);
+              // The CSV reader's and the question schema's messages, in the reader's language.
+              const text = messages.map(translateCsvMessage).join(' ');
+              return (
+                <li key={key}>
+                  {label && <strong>{label}:</strong>} {text}
+                </li>
+              );
+            })}
           </Box>
         )}
       </DialogContent>

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import type { Path } from 'react-hook-form';
+import { FormDateTimeField } from '../../../components/form/form-date-time-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useFormField } from '../../../components/form/use-form-field';
 import type { ZodForm } from '../../../components/form/use-zod-form';
@@ -102,23 +103,25 @@ export function TestBuilderFields({ form, locked }: { form: Form; locked: boolea
         />
       </Box>
       <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '3fr 3fr 2fr' },
+        }}
       >
-        <FormTextField
-          {...field}
+        <FormDateTimeField
+          form={form}
+          size="small"
           name="windowStart"
           label={t('builder.opens')}
-          type="datetime-local"
           required
-          slotProps={{ inputLabel: { shrink: true } }}
         />
-        <FormTextField
-          {...field}
+        <FormDateTimeField
+          form={form}
+          size="small"
           name="windowEnd"
           label={t('builder.closes')}
-          type="datetime-local"
           required
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <FormTextField {...field} name="resultsRelease" label={t('builder.resultsShown')} select>
           <MenuItem value="immediately">{t('builder.release.immediately')}</MenuItem>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { StudentCourse } from '../../../../shared/account';
 import { QueryView } from '../../../components/dashboard/query-view';
 import { useTranslation } from '../../../lib/i18n';
+import { courseDuration } from '../../../lib/course-duration';
 import { useStudentCourses } from '../api/student-portal';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -64,7 +65,7 @@ function CourseCard({ course }: { course: StudentCourse }) {
           }}
         >
           <Fact label={t('courses.code')} value={course.code} />
-          <Fact label={t('courses.duration')} value={course.duration} />
+          <Fact label={t('courses.duration')} value={courseDuration(course.duration)} />
           <Fact label={t('courses.timings')} value={course.timings} />
           <Fact
             label={t('courses.teacher', { count: course.teachers.length })}

@@ -99,6 +99,11 @@ export async function settle(page: Page) {
 /** The page at a phone's width, then back at the desktop's. */
 export async function checkPhone(walk: Walk, where: string) {
   await walk.page.setViewportSize(phone);
+  // Two frames drawn at the new width: the first frame's resize observers (a table's scroll
+  // region gets its name there) have run.
+  await walk.page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   await checkTableFits(walk, where);
   await check(walk, where, 'page');
   await walk.page.setViewportSize(desktop);

@@ -88,6 +88,9 @@ export function ProfileMenu({
         anchorEl={anchor}
         open={anchor !== null}
         onClose={() => setAnchor(null)}
+        // Rendered inside the top bar (the banner landmark), not at the end of <body>, where its
+        // items were content outside every landmark (axe: region).
+        disablePortal
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >

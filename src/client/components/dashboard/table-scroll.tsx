@@ -3,6 +3,7 @@ import TableContainer from '@mui/material/TableContainer';
 import Typography from '@mui/material/Typography';
 import type { TablePaginationProps } from '@mui/material/TablePagination';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { formatNumber } from '../../../shared/format';
 import { useTranslation } from '../../lib/i18n';
 
@@ -31,7 +32,10 @@ export function TableScroll({ label, stickyActions = false, children }: TableScr
     if (!box) return;
     const check = () => setOverflows(box.scrollWidth > box.clientWidth + 1);
     check();
-    const observer = new ResizeObserver(check);
+    // Committed before the frame is painted: the first frame at a new width already has the
+    // region's name, its focus stop and the hint (a render scheduled for later left a frame
+    // where a cut-off table could not be reached by keyboard).
+    const observer = new ResizeObserver(() => flushSync(check));
     observer.observe(box);
     for (const child of Array.from(box.children)) observer.observe(child);
     return () => observer.disconnect();

@@ -4,11 +4,11 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Link } from 'react-router';
+import { TableScroll } from '../../../components/dashboard/table-scroll';
 import { feeMessages, type Payment } from '../../../../shared/fees';
 import { useTranslation } from '../../../lib/i18n';
 import { translateValidation } from '../../../lib/server-messages';
@@ -54,7 +54,9 @@ export function PaymentHistory({
     );
   }
   return (
-    <TableContainer>
+    // On a phone a long receipt number or a reversal note can be wider than the screen: the
+    // table then scrolls in a named region that takes the focus.
+    <TableScroll label={t('fees.history.label')}>
       <Table size="small" aria-label={t('fees.history.label')}>
         <TableHead>
           <TableRow>
@@ -133,6 +135,6 @@ export function PaymentHistory({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

@@ -22,6 +22,8 @@ type PaymentHistoryProps = {
   onReverse?: (payment: Payment) => void;
   /** Called when a receipt link is pointed at or focused (to load it ahead of the click). */
   onIntent?: (receiptId: number) => void;
+  /** The course, when a page lists the history of several: each table gets its own name. */
+  courseName?: string;
 };
 
 // On a phone the method moves under the amount, so the receipt stays in view.
@@ -43,8 +45,10 @@ export function PaymentHistory({
   receiptPath,
   onReverse,
   onIntent,
+  courseName,
 }: PaymentHistoryProps) {
   const { t } = useTranslation('admin-school');
+  const label = courseName ? `${t('fees.history.label')} · ${courseName}` : t('fees.history.label');
   const { rupees, date, method } = useFeeFormats();
   if (payments.length === 0) {
     return (
@@ -56,8 +60,8 @@ export function PaymentHistory({
   return (
     // On a phone a long receipt number or a reversal note can be wider than the screen: the
     // table then scrolls in a named region that takes the focus.
-    <TableScroll label={t('fees.history.label')}>
-      <Table size="small" aria-label={t('fees.history.label')}>
+    <TableScroll label={label}>
+      <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             <TableCell>{t('fees.history.date')}</TableCell>

@@ -93,6 +93,10 @@ export function ProfileMenu({
         disablePortal
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // Drawn inside the top bar's banner landmark, not at the end of <body>, so the menu's
+        // words belong to a landmark (axe: region); the rest of the page is still hidden from
+        // screen readers while it is open.
+        disablePortal
       >
         {profilePath ? (
           <MenuItem onClick={() => open(profilePath)}>

@@ -132,17 +132,24 @@ function Grid({ grid }: { grid: MarksGrid }) {
         >
           {t('exams.marks.download')}
         </Button>
-        <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} disabled={busy}>
+        {/* A real button that opens the hidden file input (a <label> given the button role is
+            not allowed: axe aria-allowed-role). */}
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          disabled={busy}
+          onClick={() => fileRef.current?.click()}
+        >
           {t('exams.marks.upload')}
-          <input
-            ref={fileRef}
-            hidden
-            type="file"
-            accept=".csv,text/csv"
-            aria-label={t('exams.marks.file')}
-            onChange={(e) => uploadFile(e.target.files?.[0])}
-          />
         </Button>
+        <input
+          ref={fileRef}
+          hidden
+          type="file"
+          accept=".csv,text/csv"
+          aria-label={t('exams.marks.file')}
+          onChange={(e) => uploadFile(e.target.files?.[0])}
+        />
         <Button variant="contained" onClick={saveGrid} disabled={busy || rows.length === 0}>
           {t('exams.marks.save')}
         </Button>

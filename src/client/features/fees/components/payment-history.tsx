@@ -4,11 +4,11 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Link } from 'react-router';
+import { TableScroll } from '../../../components/dashboard/table-scroll';
 import { feeMessages, type Payment } from '../../../../shared/fees';
 import { useTranslation } from '../../../lib/i18n';
 import { translateValidation } from '../../../lib/server-messages';
@@ -22,6 +22,8 @@ type PaymentHistoryProps = {
   onReverse?: (payment: Payment) => void;
   /** Called when a receipt link is pointed at or focused (to load it ahead of the click). */
   onIntent?: (receiptId: number) => void;
+  /** The course, when a page lists the history of several: each table gets its own name. */
+  courseName?: string;
 };
 
 // On a phone the method moves under the amount, so the receipt stays in view.
@@ -43,8 +45,10 @@ export function PaymentHistory({
   receiptPath,
   onReverse,
   onIntent,
+  courseName,
 }: PaymentHistoryProps) {
   const { t } = useTranslation('admin-school');
+  const label = courseName ? `${t('fees.history.label')} · ${courseName}` : t('fees.history.label');
   const { rupees, date, method } = useFeeFormats();
   if (payments.length === 0) {
     return (
@@ -54,8 +58,10 @@ export function PaymentHistory({
     );
   }
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t('fees.history.label')}>
+    // On a phone a long receipt number or a reversal note can be wider than the screen: the
+    // table then scrolls in a named region that takes the focus.
+    <TableScroll label={label}>
+      <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             <TableCell>{t('fees.history.date')}</TableCell>
@@ -133,6 +139,6 @@ export function PaymentHistory({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

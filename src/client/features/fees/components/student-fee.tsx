@@ -41,6 +41,7 @@ export function StudentFee() {
                   payments={a.payments}
                   receiptPath={studentReceiptPath}
                   onIntent={prefetch}
+                  courseName={a.courseName}
                 />
               </Paper>
             ))}

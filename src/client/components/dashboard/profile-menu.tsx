@@ -88,9 +88,6 @@ export function ProfileMenu({
         anchorEl={anchor}
         open={anchor !== null}
         onClose={() => setAnchor(null)}
-        // Rendered inside the top bar (the banner landmark), not at the end of <body>, where its
-        // items were content outside every landmark (axe: region).
-        disablePortal
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         // Drawn inside the top bar's banner landmark, not at the end of <body>, so the menu's

@@ -9,6 +9,7 @@ import { languageRedirect, sendNotFoundPage } from './client-language';
 import {
   dataPreloads,
   inlineStylesheets,
+  lowerScriptPriority,
   matchRoutes,
   prerenderedPages,
   readRouteManifest,
@@ -91,7 +92,7 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { root: string
       if (file) {
         const redirect = languageRedirect(pathname, key, pages, request, reply);
         if (redirect) return redirect;
-        entry = await hold(file, async () => page(await readPage(file)));
+        entry = await hold(file, async () => page(lowerScriptPriority(await readPage(file))));
       } else {
         const manifest = await routes;
         const chain = manifest ? matchRoutes(manifest, key) : null;

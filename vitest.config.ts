@@ -3,6 +3,31 @@ import { defineConfig } from 'vitest/config';
 // A console.error or an unhandled rejection during a test fails it.
 const failOnConsole = 'tests/support/fail-on-console.ts';
 
+/**
+ * The browser tests `npm test` runs: one journey through each role and area, in about eight
+ * minutes. `npm run test:browser` runs all the others (about half an hour on two cores); CI runs
+ * both (`.ci/run`). `npm run test:e2e` runs every browser test at once.
+ */
+export const browserSmoke = [
+  'tests/e2e/public/courses.test.ts',
+  'tests/e2e/public/contact.test.ts',
+  'tests/e2e/public/fonts.test.ts',
+  'tests/e2e/auth/student-login.test.ts',
+  'tests/e2e/auth/admin-login.test.ts',
+  'tests/e2e/auth/guards.test.ts',
+  'tests/e2e/student/portal.test.ts',
+  'tests/e2e/student/mock-test.test.ts',
+  'tests/e2e/admin/students.test.ts',
+  'tests/e2e/admin/mock-tests.test.ts',
+  'tests/e2e/i18n/shell.test.ts',
+];
+const browserAll = ['tests/e2e/**/*.test.ts', 'security/**/*.browser.test.ts'];
+// BROWSER_SET=smoke: the files above; BROWSER_SET=rest: every other one; unset: all.
+const browserSet = process.env.BROWSER_SET;
+// The axe walk over every dashboard page and dialog in three languages runs on its own (about 25
+// minutes on two cores): `npm run test:axe-walk`.
+const axeWalk = process.env.AXE_WALK ? [] : ['tests/e2e/i18n/axe-walk-*.test.ts'];
+
 const apiProject = (db: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${db}`,
@@ -35,10 +60,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           // The stored-XSS corpus renders in Chromium against the same server.
-          include: ['tests/e2e/**/*.test.ts', 'security/**/*.browser.test.ts'],
-          // The axe walk over every dashboard page and dialog in three languages runs on its own
-          // (about 25 minutes on two cores): `npm run test:axe-walk`.
-          exclude: process.env.AXE_WALK ? [] : ['tests/e2e/i18n/axe-walk-*.test.ts'],
+          include: browserSet === 'smoke' ? browserSmoke : browserAll,
+          exclude: browserSet === 'rest' ? [...axeWalk, ...browserSmoke] : axeWalk,
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,

@@ -1,5 +1,6 @@
-// `npm test`: the whole suite. Unit, API (PGlite and PostgreSQL) and process tests first, then
-// the browser end-to-end tests on their own so they do not compete for the two cores.
+// `npm test`: unit, API (PGlite and PostgreSQL), security and process tests first, then the
+// browser tests of each role's main journey on their own, so they do not compete for the two
+// cores. `npm run test:browser` (`--browser`) runs every other browser test; CI runs both.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -27,16 +28,23 @@ function run(name, args) {
   return status ?? 1;
 }
 
-const first = run(
-  'server',
-  ['unit', 'lint', 'api-*', 'security', 'process'].map((p) => `--project=${p}`),
-);
-const e2e = run('e2e', ['--project', 'e2e']);
+const browserOnly = process.argv.includes('--browser');
+let failed = false;
+if (!browserOnly) {
+  const server = run(
+    'server',
+    ['unit', 'lint', 'api-*', 'security', 'process'].map((p) => `--project=${p}`),
+  );
+  failed ||= server !== 0;
+}
+process.env.BROWSER_SET = browserOnly ? 'rest' : 'smoke';
+const browser = run('e2e', ['--project', 'e2e']);
+failed ||= browser !== 0;
 rmSync(reports, { recursive: true, force: true });
 
-const failed = first !== 0 || e2e !== 0;
 console.log(
   `\nSummary: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
 );
-console.log(failed ? 'npm test: FAILED' : 'npm test: all suites passed');
+const name = browserOnly ? 'npm run test:browser' : 'npm test';
+console.log(failed ? `${name}: FAILED` : `${name}: all suites passed`);
 process.exit(failed ? 1 : 0);

@@ -164,8 +164,12 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones({ test: false }) }],
       // An import the resolver cannot place would slip past every zone. React Router's `+types`
-      // live under .react-router/ through tsconfig rootDirs, which the resolver does not follow.
-      'import-x/no-unresolved': ['error', { ignore: ['^\\./\\+types/'] }],
+      // live under .react-router/ through tsconfig rootDirs, which the resolver does not follow;
+      // `virtual:hashed-images` is made by a Vite plugin (scripts/vite-hashed-images.ts).
+      'import-x/no-unresolved': [
+        'error',
+        { ignore: ['^\\./\\+types/', '^virtual:hashed-images$'] },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

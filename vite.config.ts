@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { hashedImages } from './scripts/vite-hashed-images.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 const apiPaths = [
@@ -41,7 +42,7 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), reactRouterProductionBuild()],
+  plugins: [reactRouter(), reactRouterProductionBuild(), hashedImages()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(

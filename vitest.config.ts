@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { hashedImages } from './scripts/vite-hashed-images.ts';
 
 // A console.error or an unhandled rejection during a test fails it.
 const failOnConsole = 'tests/support/fail-on-console.ts';
@@ -43,7 +44,11 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], setupFiles: [failOnConsole] } },
+      {
+        // Pages import `virtual:hashed-images` (empty outside a build: pictures keep their paths).
+        plugins: [hashedImages()],
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], setupFiles: [failOnConsole] },
+      },
       {
         // Lints code against the real eslint.config.js to prove the boundaries bite.
         test: {

@@ -16,6 +16,7 @@ const sources = [
   'public',
   'react-router.config.ts',
   'vite.config.ts',
+  'scripts/vite-hashed-images.ts',
   'package-lock.json',
 ];
 const serverSources = ['src/server', 'src/shared', 'package-lock.json', 'scripts/build-server.mjs'];

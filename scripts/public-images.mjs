@@ -1,5 +1,7 @@
 // Draws the public site's illustrations as SVG and writes them as sized WebP/JPEG/PNG files in
 // public/images (committed). Run after changing a drawing: `node scripts/public-images.mjs`.
+// The build also serves each WebP under a content-hashed name, cached a year
+// (scripts/vite-hashed-images.ts); the JPEG and PNG files keep stable URLs for other sites.
 import { mkdir, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { heroSvg, aboutSvg, ogSvg, logoSvg } from './public-images/scenes.mjs';

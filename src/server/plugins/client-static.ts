@@ -55,9 +55,10 @@ async function staticFiles(root: string): Promise<string[]> {
   return files;
 }
 /**
- * Registers a route for each static file: hashed assets (`/assets/…`) are cached by browsers for
- * a year, other files for an hour. Returns the names of the assets, for the page shells' inlined
- * stylesheets.
+ * Registers a route for each static file: hashed assets (`/assets/…`: scripts, styles and the
+ * public pages' pictures) are cached by browsers for a year, other files (the plain
+ * `/images/…` copies, Open Graph pictures, favicon) for an hour. Returns the names of the
+ * assets, for the page shells' inlined stylesheets.
  */
 export async function serveStaticFiles(
   app: FastifyInstance,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { academy } from '../../../shared/academy';
 import { i18n, useTranslation } from '../../lib/i18n';
+import { imageUrl } from '../../lib/images';
 import { useLocalizedPath } from '../../lib/language';
 import { offers, offerText } from './about-offers';
 import { OfferIcon } from './offer-icon';
@@ -31,7 +32,7 @@ export default function About() {
             <p>{t('about.story2')}</p>
           </div>
           <img
-            src="/images/about.webp"
+            src={imageUrl('/images/about.webp')}
             alt={t('about.imageAlt')}
             width={560}
             height={400}

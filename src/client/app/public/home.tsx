@@ -2,8 +2,27 @@ import { Link } from 'react-router';
 import { academy } from '../../../shared/academy';
 import { categoryImage, categoryInfos } from '../../../shared/catalogue';
 import { i18n, Trans, useTranslation } from '../../lib/i18n';
+import { imageUrl } from '../../lib/images';
 import { useLocalizedPath } from '../../lib/language';
 import { organisationJsonLd, pageMeta } from './seo';
+import type { Route } from './+types/home';
+
+/** The hero picture, the page's largest paint: the <img> and its preload pick the same file. */
+const hero = {
+  src: imageUrl('/images/hero-640.webp'),
+  srcSet: `${imageUrl('/images/hero-640.webp')} 640w, ${imageUrl('/images/hero-960.webp')} 960w`,
+  sizes: '(min-width: 900px) 480px, 90vw',
+};
+
+export const links: Route.LinksFunction = () => [
+  {
+    rel: 'preload',
+    as: 'image',
+    imageSrcSet: hero.srcSet,
+    imageSizes: hero.sizes,
+    fetchPriority: 'high',
+  },
+];
 
 export function meta() {
   return pageMeta({
@@ -45,9 +64,9 @@ export default function Home() {
           </div>
           <img
             className="hero__image"
-            src="/images/hero-640.webp"
-            srcSet="/images/hero-640.webp 640w, /images/hero-960.webp 960w"
-            sizes="(min-width: 900px) 480px, 90vw"
+            src={hero.src}
+            srcSet={hero.srcSet}
+            sizes={hero.sizes}
             alt={t('home.heroAlt')}
             width={640}
             height={480}
@@ -74,7 +93,7 @@ export default function Home() {
             <li key={c.slug}>
               <Link to={to(`/Courses#${c.slug}`)} className="tile">
                 <img
-                  src={categoryImage(c.slug).replace(/\.webp$/, '-thumb.webp')}
+                  src={imageUrl(categoryImage(c.slug).replace(/\.webp$/, '-thumb.webp'))}
                   alt=""
                   width={56}
                   height={56}

@@ -1,5 +1,6 @@
 import type { CatalogueCategory } from '../../../../shared/catalogue';
 import { useTranslation } from '../../../lib/i18n';
+import { imageUrl } from '../../../lib/images';
 import { CourseCard } from './course-card';
 
 /** A category of the Courses page: heading, illustration, blurb and its grid of course cards. */
@@ -17,7 +18,7 @@ export function CategorySection({
       <div className="category__head">
         <img
           className="category__image"
-          src={category.image.replace(/\.webp$/, '-thumb.webp')}
+          src={imageUrl(category.image.replace(/\.webp$/, '-thumb.webp'))}
           alt=""
           width={96}
           height={96}

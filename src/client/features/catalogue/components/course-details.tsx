@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { categoryByName, formatFee, type CatalogueCourse } from '../../../../shared/catalogue';
 import { useTranslation } from '../../../lib/i18n';
+import { imageUrl } from '../../../lib/images';
 import { courseDuration } from '../../../lib/course-duration';
 import { useLocalizedPath } from '../../../lib/language';
 
@@ -38,13 +39,14 @@ export function CourseDetails({ course }: { course: CatalogueCourse }) {
             </Link>
           </div>
         </div>
+        {/* The page's largest paint: preloaded by the route's meta (app/public/course.tsx). */}
         <img
           className="course__image"
-          src={course.image}
+          src={imageUrl(course.image)}
           alt=""
           width={640}
           height={400}
-          decoding="async"
+          fetchPriority="high"
         />
       </div>
       <div className="course__body">

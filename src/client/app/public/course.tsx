@@ -6,7 +6,6 @@ import { CourseDetails } from '../../features/catalogue/components/course-detail
 import { seedCourseView } from '../../features/catalogue/seed-view';
 import { useFresh } from '../../features/catalogue/use-fresh';
 import { i18n } from '../../lib/i18n';
-import { imageUrl } from '../../lib/images';
 import { languageFromPath, localizedPath, useLocalizedPath } from '../../lib/language';
 import { absoluteUrl, pageMeta } from './seo';
 import type { Route } from './+types/course';
@@ -65,15 +64,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
         courseSchedule: { '@type': 'Schedule', description: course.timings },
       },
     },
-  });
-  // The course's picture is the page's largest paint: fetched with the HTML, not after the
-  // scripts. The same URL as the <img> in CourseDetails, so it is fetched once.
-  tags.push({
-    tagName: 'link',
-    rel: 'preload',
-    as: 'image',
-    href: imageUrl(course.image),
-    fetchPriority: 'high',
   });
   return tags;
 }

@@ -5,24 +5,16 @@ import { i18n, Trans, useTranslation } from '../../lib/i18n';
 import { imageUrl } from '../../lib/images';
 import { useLocalizedPath } from '../../lib/language';
 import { organisationJsonLd, pageMeta } from './seo';
-import type { Route } from './+types/home';
 
-/** The hero picture, the page's largest paint: the <img> and its preload pick the same file. */
+/**
+ * The hero picture, the page's largest paint. Its <img> has fetchPriority="high", so React's
+ * server renderer puts a preload of the same srcset and sizes at the top of the <head>.
+ */
 const hero = {
   src: imageUrl('/images/hero-640.webp'),
   srcSet: `${imageUrl('/images/hero-640.webp')} 640w, ${imageUrl('/images/hero-960.webp')} 960w`,
   sizes: '(min-width: 900px) 480px, 90vw',
 };
-
-export const links: Route.LinksFunction = () => [
-  {
-    rel: 'preload',
-    as: 'image',
-    imageSrcSet: hero.srcSet,
-    imageSizes: hero.sizes,
-    fetchPriority: 'high',
-  },
-];
 
 export function meta() {
   return pageMeta({

@@ -39,7 +39,7 @@ export function CourseDetails({ course }: { course: CatalogueCourse }) {
             </Link>
           </div>
         </div>
-        {/* The page's largest paint: preloaded by the route's meta (app/public/course.tsx). */}
+        {/* The page's largest paint: fetchPriority high makes React's server renderer preload it. */}
         <img
           className="course__image"
           src={imageUrl(course.image)}

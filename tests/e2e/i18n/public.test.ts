@@ -129,6 +129,12 @@ describe('public pages at /pa/ and /hi/', () => {
           ).authMessages.invalidIdOrPassword as string;
           await page.locator('button[type="submit"]').click();
           await page.getByRole('alert').filter({ hasText: invalid }).waitFor();
+          // The login screens have the language switch too: the same page in another language.
+          const other = language === 'pa' ? 'hi' : 'pa';
+          await page.getByRole('combobox', { name: /Language · ਭਾਸ਼ਾ · भाषा/ }).selectOption(other);
+          await page.waitForURL((url) => url.pathname === `/${other}/login`);
+          await expect.poll(() => page.locator('h1').innerText()).toMatch(scripts[other]);
+          expect(await page.locator('html').getAttribute('lang')).toBe(`${other}-IN`);
         });
       }
     });

@@ -75,6 +75,11 @@ describe('public pages at /pa/ and /hi/', () => {
           const send = form.locator('button[type="submit"]');
           expect(await send.innerText()).toMatch(script);
           expect(await page.locator('.contact-details dt').first().innerText()).toMatch(script);
+          if (viewport === phone) {
+            // The menu button keeps its 44px square (a taller line height once squashed it).
+            const menu = await page.locator('.site-header__menu').boundingBox();
+            expect([menu?.width, menu?.height]).toEqual([44, 44]);
+          }
           await expectNoRawKeys(page);
           expect(await violations(page)).toEqual([]);
 
@@ -120,6 +125,8 @@ describe('public pages at /pa/ and /hi/', () => {
           await expect.poll(() => page.locator('h1').innerText()).toMatch(script);
           expect(await page.locator('button[type="submit"]').innerText()).toMatch(script);
           expect(await page.locator('label[for="student-password"]').innerText()).toMatch(script);
+          const back = await page.locator('.back-button').boundingBox();
+          expect([back?.width, back?.height]).toEqual([44, 44]);
           expect(await page.title()).toMatch(script);
           await expectNoRawKeys(page);
           expect(await violations(page)).toEqual([]);

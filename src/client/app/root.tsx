@@ -15,7 +15,7 @@ import { PageLoading } from '../components/page-loading';
 import { ToastHost } from '../components/toast-host';
 import '../styles/base.css';
 import '../styles/i18n.css';
-import { localeOf, useTranslation } from '../lib/i18n';
+import { i18n, localeOf, useTranslation } from '../lib/i18n';
 import {
   applyLanguage,
   currentLanguage,
@@ -27,13 +27,11 @@ import {
 } from '../lib/language';
 import { academy } from '../../shared/academy';
 
+/** The fallback title and description of a page without its own, in the page's language. */
 export function meta() {
   return [
     { title: academy.name },
-    {
-      name: 'description',
-      content: 'A coaching and education academy in Punjab, India: courses, coaching and exams.',
-    },
+    { name: 'description', content: i18n.t('public:meta.root.description') },
   ];
 }
 

@@ -75,6 +75,11 @@ describe('public pages at /pa/ and /hi/', () => {
           const send = form.locator('button[type="submit"]');
           expect(await send.innerText()).toMatch(script);
           expect(await page.locator('.contact-details dt').first().innerText()).toMatch(script);
+          if (viewport === phone) {
+            // The menu button keeps its 44px square (a taller line height once squashed it).
+            const menu = await page.locator('.site-header__menu').boundingBox();
+            expect([menu?.width, menu?.height]).toEqual([44, 44]);
+          }
           await expectNoRawKeys(page);
           expect(await violations(page)).toEqual([]);
 
@@ -120,6 +125,8 @@ describe('public pages at /pa/ and /hi/', () => {
           await expect.poll(() => page.locator('h1').innerText()).toMatch(script);
           expect(await page.locator('button[type="submit"]').innerText()).toMatch(script);
           expect(await page.locator('label[for="student-password"]').innerText()).toMatch(script);
+          const back = await page.locator('.back-button').boundingBox();
+          expect([back?.width, back?.height]).toEqual([44, 44]);
           expect(await page.title()).toMatch(script);
           await expectNoRawKeys(page);
           expect(await violations(page)).toEqual([]);
@@ -129,6 +136,12 @@ describe('public pages at /pa/ and /hi/', () => {
           ).authMessages.invalidIdOrPassword as string;
           await page.locator('button[type="submit"]').click();
           await page.getByRole('alert').filter({ hasText: invalid }).waitFor();
+          // The login screens have the language switch too: the same page in another language.
+          const other = language === 'pa' ? 'hi' : 'pa';
+          await page.getByRole('combobox', { name: /Language · ਭਾਸ਼ਾ · भाषा/ }).selectOption(other);
+          await page.waitForURL((url) => url.pathname === `/${other}/login`);
+          await expect.poll(() => page.locator('h1').innerText()).toMatch(scripts[other]);
+          expect(await page.locator('html').getAttribute('lang')).toBe(`${other}-IN`);
         });
       }
     });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BackButton } from '../../components/back-button';
+import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { useTranslation } from '../../lib/i18n';
 import { useLocalizedPath } from '../../lib/language';
@@ -13,7 +14,10 @@ type AuthShellProps = {
   children: ReactNode;
 };
 
-/** The frame both login screens share: back button, logo link home, title, then the form. */
+/**
+ * The frame the login and password screens share: back button, logo link home, title, the form,
+ * then the language switch (the same page in Punjabi or Hindi).
+ */
 export function AuthShell({ title, subtitle, children }: AuthShellProps) {
   const { t } = useTranslation('auth');
   const to = useLocalizedPath();
@@ -34,6 +38,9 @@ export function AuthShell({ title, subtitle, children }: AuthShellProps) {
         <h1 className="auth__title">{title}</h1>
         <p className="auth__subtitle">{subtitle}</p>
         {children}
+        <div className="auth__lang">
+          <LanguageSwitch place="header" />
+        </div>
       </div>
     </main>
   );

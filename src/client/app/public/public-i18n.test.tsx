@@ -13,6 +13,7 @@ import AdminLogin, { meta as adminLoginMeta } from '../auth/admin-login';
 import ForgotPassword, { meta as forgotMeta } from '../auth/forgot-password';
 import ResetPassword, { meta as resetMeta } from '../auth/reset-password';
 import StudentLogin, { meta as studentLoginMeta } from '../auth/student-login';
+import { meta as rootMeta } from '../root';
 import About, { meta as aboutMeta } from './about';
 import Contact, { meta as contactMeta } from './contact';
 import Course, { meta as courseMeta } from './course';
@@ -197,6 +198,12 @@ for (const language of ['pa', 'hi'] as const) {
         titles.add(title);
       }
       expect(titles.size).toBe(metas.length);
+    });
+
+    it('the description of a page without its own (root) is translated too', async () => {
+      await loadLanguage(language);
+      await i18n.changeLanguage(language);
+      expect(metaText(rootMeta()).description).toMatch(script[language]);
     });
   });
 }

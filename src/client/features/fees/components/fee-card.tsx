@@ -5,6 +5,7 @@ import { courseDuration } from '../../../lib/course-duration';
 import { InstalmentList } from './instalment-list';
 import { useFeeFormats } from './rupees';
 import './fees.css';
+import { keepTogether } from '../../../components/keep-together';
 
 /** The spec's Fee card: student id, course, duration, type, total, paid and unpaid fee. */
 export function FeeCard({ account }: { account: FeeAccount }) {
@@ -37,9 +38,11 @@ export function FeeCard({ account }: { account: FeeAccount }) {
       </dl>
       {account.overduePaise > 0 && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {account.nextDueOn
-            ? t('fees.card.overdueSince', { ...overdue, date: date(account.nextDueOn) })
-            : t('fees.card.overdue', overdue)}
+          {keepTogether(
+            account.nextDueOn
+              ? t('fees.card.overdueSince', { ...overdue, date: date(account.nextDueOn) })
+              : t('fees.card.overdue', overdue),
+          )}
         </Alert>
       )}
       <InstalmentList instalments={account.instalments} />

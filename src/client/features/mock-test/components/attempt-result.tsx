@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../../shared/format';
 import { formatAccuracy, formatDuration, formatMarks } from '../result-format';
 import { useTranslation } from '../../../lib/i18n';
 import { ResultReview } from './result-review';
+import { keepTogether } from '../../../components/keep-together';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -55,9 +56,11 @@ export function AttemptResultView({ result, backTo }: AttemptResultViewProps) {
           {t('result.heading', { title: result.title })}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {result.submittedBy === 'server'
-            ? t('result.byServer', submitted)
-            : t('result.byStudent', submitted)}
+          {keepTogether(
+            result.submittedBy === 'server'
+              ? t('result.byServer', submitted)
+              : t('result.byStudent', submitted),
+          )}
         </Typography>
       </Box>
       {!result.released || !total ? (

@@ -11,6 +11,7 @@ import { QueryView } from '../../../components/dashboard/query-view';
 import { useStudentTests } from '../api/student-tests';
 import { useTranslation } from '../../../lib/i18n';
 import { formatMarks } from '../result-format';
+import { keepTogether } from '../../../components/keep-together';
 
 function TestCard({
   test,
@@ -45,7 +46,7 @@ function TestCard({
           })}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {kind === 'upcoming' ? t('list.opens', span) : t('list.openFrom', span)}
+          {keepTogether(kind === 'upcoming' ? t('list.opens', span) : t('list.openFrom', span))}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('list.attempts', { used: test.attemptsUsed, allowed: test.attemptsAllowed })}

@@ -36,7 +36,32 @@ export function SubmitDialog(props: SubmitDialogProps) {
     <Dialog open={open} onClose={busy ? undefined : onCancel} maxWidth="md" fullWidth>
       <DialogTitle>{t('submit.title')}</DialogTitle>
       <DialogContent>
-        <TableContainer sx={{ mb: 2 }}>
+        {/* A phone has no room for a column per state: there, one row per state with its total. */}
+        <Table
+          size="small"
+          aria-label={t('submit.tableLabel')}
+          sx={{ display: { xs: 'table', sm: 'none' }, mb: 2 }}
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('submit.state')}</TableCell>
+              <TableCell align="right">{t('submit.total')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {paletteStates.map((s) => (
+              <TableRow key={s}>
+                <TableCell component="th" scope="row">
+                  {paletteLabels[s]}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 600 }}>
+                  {total[s]}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <TableContainer sx={{ display: { xs: 'none', sm: 'block' }, mb: 2 }}>
           <Table size="small" aria-label={t('submit.tableLabel')}>
             <TableHead>
               <TableRow>

@@ -15,6 +15,7 @@ import { useStartAttempt } from '../api/attempts';
 import { useStudentTest } from '../api/student-tests';
 import { formatMarks } from '../result-format';
 import { PaletteLegend } from './palette-legend';
+import { keepTogether } from '../../../components/keep-together';
 
 function Instructions({ test }: { test: StudentTestDetail }) {
   const [agreed, setAgreed] = useState(false);
@@ -77,12 +78,14 @@ function Instructions({ test }: { test: StudentTestDetail }) {
           <li>{t('instructions.offline')}</li>
           <li>{t('instructions.tabs')}</li>
           <li>
-            {t('instructions.window', {
-              start: formatDateTime(test.windowStart, i18n.language),
-              end: formatDateTime(test.windowEnd, i18n.language),
-              used: test.attemptsUsed,
-              allowed: test.attemptsAllowed,
-            })}
+            {keepTogether(
+              t('instructions.window', {
+                start: formatDateTime(test.windowStart, i18n.language),
+                end: formatDateTime(test.windowEnd, i18n.language),
+                used: test.attemptsUsed,
+                allowed: test.attemptsAllowed,
+              }),
+            )}
           </li>
         </Box>
       </Paper>

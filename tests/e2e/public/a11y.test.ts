@@ -2,19 +2,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, phone, useBrowser } from '../support/browser';
-import { openPage } from './open';
+import { openPage, publicPages } from './open';
 
-const pages = [
-  '/',
-  '/Aboutus',
-  '/Courses',
-  '/contactus',
-  '/privacy',
-  '/terms',
-  '/graphic-design',
-  '/tally-prime-gst',
-  '/ielts-preparation',
-];
+const pages = [...publicPages, '/tally-prime-gst', '/ielts-preparation'];
 
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();

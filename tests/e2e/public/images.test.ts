@@ -3,19 +3,9 @@
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { phone, useBrowser } from '../support/browser';
-import { openPage } from './open';
+import { openPage, publicPages } from './open';
 
-const publicPages = [
-  '/',
-  '/Aboutus',
-  '/Courses',
-  '/contactus',
-  '/privacy',
-  '/terms',
-  '/graphic-design',
-  '/pa',
-  '/hi/graphic-design',
-];
+const allPages = [...publicPages, '/pa', '/hi/graphic-design'];
 const yearImmutable = 'public, max-age=31536000, immutable';
 
 /** The attributes of each `<tag …>` in an HTML text, by their names as written. */
@@ -101,7 +91,7 @@ describe('public pictures', () => {
 
   it('gives every <img> of the public pages a size and a URL that answers', async () => {
     const checked = new Set<string>();
-    for (const path of publicPages) {
+    for (const path of allPages) {
       const page = await html(path);
       for (const img of tags(page, 'img')) {
         expect(img.width, `${path}: ${img.src}`).toMatch(/^\d+$/);

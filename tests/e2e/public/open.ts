@@ -7,3 +7,14 @@ export async function openPage(b: BrowserHarness, path: string): Promise<Page> {
   await page.locator('.site[data-ready]').waitFor();
   return page;
 }
+
+/** Every kind of public page, with one course page: the lists each public test file extends. */
+export const publicPages = [
+  '/',
+  '/Aboutus',
+  '/Courses',
+  '/contactus',
+  '/privacy',
+  '/terms',
+  '/graphic-design',
+] as const;

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { phone, useBrowser } from '../support/browser';
-import { openPage } from './open';
+import { openPage, publicPages } from './open';
 
-const pages = [
-  '/',
-  '/Aboutus',
-  '/Courses',
-  '/contactus',
-  '/privacy',
-  '/terms',
-  '/graphic-design',
-  '/senior-secondary-classes-11-12',
-];
+const pages = [...publicPages, '/senior-secondary-classes-11-12'];
 
 describe('public pages on a 375px phone', () => {
   const b = useBrowser(phone);

@@ -1,36 +1,17 @@
 // The password-reset e-mail goes out in the language the student chose (English otherwise), with
 // a link to the reset page in that language.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { waitFor } from '../support/wait-for';
 
-const received: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpCatcher;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await smtpCatcher();
   t = await createTestApp({
     env: {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'office@academy.example',
       PUBLIC_URL: 'https://academy.example',
     },
@@ -38,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** Quoted-printable bytes (=XX) back to UTF-8 text. */
@@ -52,9 +33,7 @@ const qp = (text: string) =>
 
 /** The decoded subject and text of the newest mail to `address`. */
 async function mailTo(address: string, after: number): Promise<string> {
-  const mail = await waitFor(() => received.slice(after).find((m) => m.to.includes(address)), {
-    message: `a reset e-mail to ${address}`,
-  });
+  const mail = await smtp.mailTo(address, after, 'a reset e-mail');
   const split = mail.raw.indexOf('\r\n\r\n');
   const head = mail.raw.slice(0, split).replace(/\r\n\s+/g, ' ');
   const body = mail.raw.slice(split + 4);
@@ -84,7 +63,7 @@ describe('the password-reset e-mail in the student’s language', () => {
       headers: { cookie: s.cookie },
     });
     expect(put.statusCode).toBe(204);
-    const before = received.length;
+    const before = smtp.received.length;
     expect((await forgot(s.student.studentId)).statusCode).toBe(202);
     const mail = await mailTo('gurpreet.pa@example.in', before);
     expect(mail).toContain('ਨਵਾਂ ਪਾਸਵਰਡ ਬਣਾਓ');
@@ -94,7 +73,7 @@ describe('the password-reset e-mail in the student’s language', () => {
 
   it('is in English for a student who never chose', async () => {
     await t.newStudent({ email: 'harjit.en@example.in' });
-    const before = received.length;
+    const before = smtp.received.length;
     expect((await forgot('harjit.en@example.in')).statusCode).toBe(202);
     const mail = await mailTo('harjit.en@example.in', before);
     expect(mail).toContain('set a new password');

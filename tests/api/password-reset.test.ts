@@ -1,37 +1,17 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '../../src/server/db/schema-accounts';
+import { smtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
 import { createTestApp, sessionCookieOf, type TestApp } from '../support/test-app';
-import { waitFor } from '../support/wait-for';
 
-type Received = { to: string[]; raw: string };
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpCatcher;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await smtpCatcher();
   t = await createTestApp({
     env: {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'office@academy.example',
       PUBLIC_URL: 'https://academy.example',
     },
@@ -40,14 +20,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** The token of the newest mail to `address` (quoted-printable decoded). */
 async function tokenMailedTo(address: string, after: number): Promise<string> {
-  const mail = await waitFor(() => received.slice(after).find((m) => m.to.includes(address)), {
-    message: `a reset e-mail to ${address}`,
-  });
+  const mail = await smtp.mailTo(address, after, 'a reset e-mail');
   const body = mail.raw
     .replace(/=\r\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -72,7 +50,7 @@ describe('forgot password with SMTP', () => {
   it('e-mails a single-use link; setting a password ends every session', async () => {
     const s = await t.newStudent({ email: 'simran.reset@example.in', password: 'old-password' });
     const other = sessionCookieOf(await login(s.student.studentId, 'old-password'));
-    const before = received.length;
+    const before = smtp.received.length;
     const res = await forgot(s.student.studentId);
     expect(res.statusCode).toBe(202);
     const token = await tokenMailedTo('simran.reset@example.in', before);
@@ -102,7 +80,7 @@ describe('forgot password with SMTP', () => {
 
   it('finds the student by e-mail, and answers an unknown account the same way', async () => {
     await t.newStudent({ email: 'by.mail@example.in' });
-    const before = received.length;
+    const before = smtp.received.length;
     const known = await forgot('BY.MAIL@example.in');
     await tokenMailedTo('by.mail@example.in', before);
     const unknown = await forgot('nobody-here');
@@ -115,10 +93,10 @@ describe('forgot password with SMTP', () => {
 
   it('refuses an expired link, and a newer link replaces the older one', async () => {
     const s = await t.newStudent({ email: 'expiry@example.in' });
-    let before = received.length;
+    let before = smtp.received.length;
     await forgot('expiry@example.in');
     const first = await tokenMailedTo('expiry@example.in', before);
-    before = received.length;
+    before = smtp.received.length;
     await forgot('expiry@example.in');
     const second = await tokenMailedTo('expiry@example.in', before);
     expect((await reset(first, 'brand-new-pass')).statusCode).toBe(400);

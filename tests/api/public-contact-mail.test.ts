@@ -1,40 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait-for';
 
-type Received = { from: string; to: string[]; raw: string };
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpCatcher;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await smtpCatcher();
   t = await createTestApp({
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_EMAIL_TO: 'office@academy.example' },
+    env: { SMTP_URL: smtp.url, CONTACT_EMAIL_TO: 'office@academy.example' },
   });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('contact e-mail', () => {
@@ -50,7 +30,7 @@ describe('contact e-mail', () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    const mail = await waitFor(() => received[0], { message: 'the e-mail' });
+    const mail = await waitFor(() => smtp.received[0], { message: 'the e-mail' });
     expect(mail.to).toEqual(['office@academy.example']);
     const headers = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'));
     expect(headers).toContain('Subject: Enquiry: Accounts Courses from Simran Kaur');
@@ -59,7 +39,7 @@ describe('contact e-mail', () => {
   });
 
   it('sends nothing for a honeypot message', async () => {
-    const before = received.length;
+    const before = smtp.received.length;
     await t.app.inject({
       method: 'POST',
       url: '/api/contact',
@@ -82,8 +62,8 @@ describe('contact e-mail', () => {
         message: 'Is there a weekend batch?',
       },
     });
-    await waitFor(() => received.length > before, { message: 'the marker e-mail' });
-    expect(received.length).toBe(before + 1);
-    expect(received.some((m) => m.raw.includes('bot@example.in'))).toBe(false);
+    await waitFor(() => smtp.received.length > before, { message: 'the marker e-mail' });
+    expect(smtp.received.length).toBe(before + 1);
+    expect(smtp.received.some((m) => m.raw.includes('bot@example.in'))).toBe(false);
   });
 });

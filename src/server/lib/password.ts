@@ -5,13 +5,17 @@ import { appError } from './app-error';
 import { GateFull, WorkGate } from './work-gate';
 
 /**
- * OWASP's minimum for scrypt: N=2^17, r=8, p=1 (128 MiB per hash). Hashes of a weaker cost
- * still verify and are rehashed at the next successful login (`needsRehash`).
+ * OWASP's minimum for scrypt: N=2^17, r=8, p=1 (128 MiB per hash), the cost of every new hash in
+ * production. Hashes of a weaker cost still verify and are rehashed at the next successful login
+ * (`needsRehash`).
  */
 export const scryptParams = { N: 2 ** 17, r: 8, p: 1, keylen: 64 } as const;
 
 /** The largest cost a stored hash may have (scrypt must run it within maxmem). */
 const maxN = scryptParams.N;
+
+/** The N of new hashes: `scryptParams.N`, unless a test or scanner lowered it (`setHashCostForTesting`). */
+let costN: number = scryptParams.N;
 
 // Room for the largest cost we accept (128 x N x r bytes, N up to 2^17) and scrypt's own buffers.
 const maxmem = 256 * 1024 * 1024;
@@ -47,7 +51,8 @@ async function derive(password: string, salt: Buffer, { N, r, p, keylen, shed }:
 
 /** Hashes with scrypt; the result carries its own parameters so they can change later. */
 export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, keylen } = scryptParams;
+  const { r, p, keylen } = scryptParams;
+  const N = costN;
   const salt = randomBytes(16);
   const key = await derive(password, salt, { N, r, p, keylen });
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
@@ -85,10 +90,10 @@ export async function verifyPassword(
   return timingSafeEqual(key, expected);
 }
 
-/** True when a (verified) hash was made with a weaker cost than today's. */
+/** True when a (verified) hash was made with a weaker cost than the one new hashes get. */
 export function needsRehash(stored: string): boolean {
   const h = parse(stored);
-  return !h || h.N < scryptParams.N || h.r < scryptParams.r || h.p < scryptParams.p;
+  return !h || h.N < costN || h.r < scryptParams.r || h.p < scryptParams.p;
 }
 
 let dummy: Promise<string> | undefined;
@@ -105,6 +110,30 @@ export function randomPassword(length = 14): string {
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
 
+const testingOnly = (env: { NODE_ENV?: string }) =>
+  env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
+
+/**
+ * Tests, the fuzz and the scanners only: new hashes at a cost of 2^log2N (1 to 17), so a run that
+ * hashes thousands of times does not spend itself in scrypt; stored hashes of any cost up to
+ * OWASP's still verify, and `needsRehash` compares with this cost. `setHashCostForTesting(17)`
+ * puts OWASP's back. Refused unless NODE_ENV is `development` or `test` (unset means production).
+ */
+export function setHashCostForTesting(log2N: number, env: { NODE_ENV?: string } = process.env) {
+  if (!testingOnly(env)) {
+    throw new ConfigError(
+      'A lower password hash cost is for tests only: refused when NODE_ENV is production (or unset)',
+    );
+  }
+  if (!Number.isInteger(log2N) || log2N < 1 || log2N > Math.log2(maxN)) {
+    throw new ConfigError(
+      `The password hash cost must be a whole number from 1 to ${Math.log2(maxN)}`,
+    );
+  }
+  costN = 2 ** log2N;
+  dummy = undefined;
+}
+
 /**
  * The security scanners' server only (security/scanners.ts, `SCANNER_SCRYPT_LOG2N`): new hashes
  * at a cost of 2^log2N, so sqlmap's thousands of requests to the routes that hash are not a
@@ -112,7 +141,7 @@ export function randomPassword(length = 14): string {
  * Refused unless NODE_ENV is `development` or `test` (unset means production).
  */
 export function setScannerHashCost(log2N: number, env: { NODE_ENV?: string } = process.env) {
-  if (env.NODE_ENV !== 'development' && env.NODE_ENV !== 'test') {
+  if (!testingOnly(env)) {
     throw new ConfigError(
       'SCANNER_SCRYPT_LOG2N is for the security scanners only: refused when NODE_ENV is production (or unset)',
     );
@@ -120,6 +149,5 @@ export function setScannerHashCost(log2N: number, env: { NODE_ENV?: string } = p
   if (!Number.isInteger(log2N) || log2N < 10 || log2N > 17) {
     throw new ConfigError('SCANNER_SCRYPT_LOG2N must be a whole number from 10 to 17');
   }
-  (scryptParams as { N: number }).N = 2 ** log2N;
-  dummy = undefined;
+  setHashCostForTesting(log2N, env);
 }

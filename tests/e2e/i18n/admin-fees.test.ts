@@ -1,53 +1,36 @@
 // Issue 12: the office's fee dialogs (instalments, record payment, account, reverse) and the
 // Activity screen in Punjabi and Hindi: each dialog with a validation error showing, a payment
 // recorded, its history seen; translated words, no raw keys, axe clean with each dialog open.
-import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feeMessages } from '../../../src/shared/fees';
 import { istDate } from '../../../src/shared/ist';
 import { newPortalStudent } from '../student/portal-helpers';
-import { desktop, phone, settledDialog, useBrowser, type BrowserHarness } from '../support/browser';
-import { logInAs, storeLanguage } from '../support/session';
-
-const shots = process.env.SCREENSHOT_DIR ?? process.env.E2E_SCREENSHOTS;
-
-const scripts = {
-  pa: { name: 'Gurmukhi', letters: /[\u0A00-\u0A7F]/ },
-  hi: { name: 'Devanagari', letters: /[\u0900-\u097F]/ },
-} as const;
-type Lang = keyof typeof scripts;
+import { desktop, phone, settledDialog, useBrowser } from '../support/browser';
+import {
+  axeViolations,
+  englishAfterEach,
+  localeFile,
+  localeString,
+  logInIn,
+  screenshotDir as shots,
+  scripts,
+  type Indic as Lang,
+} from '../support/i18n-page';
 
 // What a key left untranslated would look like on screen: `fees.payment.title`.
 const rawKey =
   /\b(?:common|fees|methods|receipt|dateField|activity|actions|firstPassword|changePassword|[a-z]+Messages)\.[a-zA-Z]+(?:\.[a-zA-Z_]+)*\b/;
 
-type Strings = Record<string, unknown>;
-const files = new Map<string, Strings>();
-function bundle(lang: Lang, ns: string): Strings {
-  const name = `${lang}/${ns}`;
-  if (!files.has(name)) {
-    const url = new URL(`../../../src/client/locales/${name}.json`, import.meta.url);
-    files.set(name, JSON.parse(readFileSync(url, 'utf8')) as Strings);
-  }
-  return files.get(name)!;
-}
-
-/** A string of the locale files, filled in: the test reads what the reader reads. */
-function tr(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
-  const [ns, path] = key.includes(':') ? key.split(':') : ['admin-school', key];
-  let value: unknown = bundle(lang, ns!);
-  for (const part of path!.split('.')) value = (value as Strings)[part];
-  if (typeof value !== 'string') throw new Error(`no string ${lang}:${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(vars[name]));
-}
+/** A string of the locale files, filled in (admin-school's unless named): the test reads what the reader reads. */
+const tr = (lang: Lang, key: string, vars: Record<string, string | number> = {}) =>
+  localeString(lang, key, vars, 'admin-school');
 
 /** The validation file's entry of an English message of the shared schemas, in `lang`. */
 function message(lang: Lang, english: string): string {
-  const en = bundle('en' as Lang, 'validation');
+  const en = localeFile('en', 'validation');
   for (const [group, entries] of Object.entries(en)) {
-    for (const [k, v] of Object.entries(entries as Strings)) {
+    for (const [k, v] of Object.entries(entries as Record<string, unknown>)) {
       if (v === english) return tr(lang, `validation:${group}.${k}`);
     }
   }
@@ -63,27 +46,13 @@ function withAmount(lang: Lang, key: string, rupees: string): RegExp {
   return new RegExp(`${escape(before!)}₹\\s?${escape(rupees)}${escape(after!)}`);
 }
 
-async function violations(page: Page): Promise<string[]> {
-  // A select's menu just used is still fading out for a moment: the screen is checked.
-  const result = await new AxeBuilder({ page }).exclude('.MuiMenu-root').analyze();
-  return result.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
-
-async function useLanguage(b: BrowserHarness, lang: Lang) {
-  await b.context.addCookies([{ name: 'lang', value: lang, url: b.baseUrl }]);
-  await logInAs(b.context, b.baseUrl, 'admin');
-  expect(await storeLanguage(b.context, b.baseUrl, lang)).toBe(true);
-}
-
 /** The dialog's text is in the script, with no raw key; axe finds nothing; a screenshot. */
 async function checkDialog(page: Page, dialog: Locator, lang: Lang, shot: string) {
   const text = await dialog.innerText();
   expect(text).toMatch(scripts[lang].letters);
   expect(text).not.toMatch(rawKey);
   if (shots) await page.screenshot({ path: `${shots}/${shot}.png` });
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 for (const [size, viewport] of [
@@ -93,14 +62,14 @@ for (const [size, viewport] of [
   describe(`fee dialogs in Punjabi and Hindi (${size})`, () => {
     const b = useBrowser(viewport);
     // The e2e admin is shared by every file: put English back.
-    afterEach(() => storeLanguage(b.context, b.baseUrl, 'en'));
+    englishAfterEach(b);
 
     for (const lang of ['pa', 'hi'] as const) {
       it(`plan, payment, account and reverse dialogs in ${scripts[lang].name}`, async () => {
         // A student of their own: a new ₹3,500 course with nothing paid.
         const student = await newPortalStudent(b.baseUrl);
         const who = `${student.name}, ${student.courseName}`;
-        await useLanguage(b, lang);
+        await logInIn(b, 'admin', lang);
         // A new course keeps the server busy for a moment (its public pages are built again).
         const page = b.page;
         await page.goto('/Sidebar/Fees', { waitUntil: 'load', timeout: 30_000 });
@@ -185,10 +154,10 @@ for (const [size, viewport] of [
 
 describe('the Activity screen counts days in India', () => {
   const b = useBrowser(desktop);
-  afterEach(() => storeLanguage(b.context, b.baseUrl, 'en'));
+  englishAfterEach(b);
 
   it('filters today (IST) in Punjabi and exports it with IST times', async () => {
-    await useLanguage(b, 'pa');
+    await logInIn(b, 'admin', 'pa');
     const today = istDate(new Date());
     const [y, m, d] = today.split('-');
     const page = await b.open('/Sidebar/Activity');
@@ -211,6 +180,6 @@ describe('the Activity screen counts days in India', () => {
     expect(header).toMatch(/^\uFEFFTime \(IST\),/);
     expect(first).toMatch(new RegExp(`^${today} \\d\\d:\\d\\d:\\d\\d,`));
     if (shots) await page.screenshot({ path: `${shots}/i18n-activity-pa-1280.png` });
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,25 +1,21 @@
 // Issue 12: the admin's Mock Tests list and Question Bank in Punjabi and Hindi: translated
 // headings, titles, tables, the add-question dialog (with its errors) and the CSV import dialog
 // (with a bad file's rows), no raw keys, and axe-core clean with each dialog open.
-import { AxeBuilder } from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../support/server-process';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { desktop, phone, settledDialog, useBrowser, type BrowserHarness } from '../support/browser';
+import {
+  axeViolations,
+  englishAfterEach,
+  localeFile,
+  logInIn,
+  screenshotDir as shots,
+  scripts,
+  type Indic as Lang,
+} from '../support/i18n-page';
 import { adminApi, createQuestion, runTag } from '../support/mock-tests';
-import { logInAs, storeLanguage } from '../support/session';
-
-const shots = process.env.SCREENSHOT_DIR ?? process.env.E2E_SCREENSHOTS;
-
-const scripts = { pa: /[\u0A00-\u0A7F]/, hi: /[\u0900-\u097F]/ } as const;
-type Lang = keyof typeof scripts;
 
 type Words = typeof import('../../../src/client/locales/en/admin-questions.json');
-/** A locale file of a language, as the screens read it. */
-const localeFile = (lang: Lang, ns: string): unknown =>
-  JSON.parse(readFileSync(path.join(repoRoot, 'src/client/locales', lang, `${ns}.json`), 'utf8'));
 
 // A key of these screens shown instead of its text ('bank.columns.actions').
 const rawKey =
@@ -29,23 +25,14 @@ const rawKey =
 const english =
   /\b(?:Add Question|Import CSV|Export CSV|Question Bank|New Test|No questions found|Max marks|In progress|Every student|Rows per page|Choose CSV file|Row \d)/;
 
-async function violations(page: Page, where: string): Promise<string[]> {
-  // A select's menu just used is still fading out; toasts come and go on their own timer.
-  const result = await new AxeBuilder({ page })
-    .exclude('.MuiMenu-root')
-    .exclude('.toast')
-    .analyze();
-  return result.violations.map(
-    (v) => `${where} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
+// A select's menu just used is still fading out; toasts come and go on their own timer.
+const violations = (page: Page, where: string) =>
+  axeViolations(page, { where, exclude: ['.toast'] });
 
 async function inLanguage(b: BrowserHarness, lang: Lang) {
   // Eight test runs share two cores here: a first page load may take longer than 10 s.
   b.context.setDefaultNavigationTimeout(30_000);
-  await b.context.addCookies([{ name: 'lang', value: lang, url: b.baseUrl }]);
-  await logInAs(b.context, b.baseUrl, 'admin');
-  expect(await storeLanguage(b.context, b.baseUrl, lang)).toBe(true);
+  await logInIn(b, 'admin', lang);
 }
 
 /** The main area's text: in the language's script, with no raw key and no English leftover. */
@@ -70,7 +57,7 @@ for (const [size, viewport] of [
   describe(`the Question Bank and Mock Tests list in Punjabi and Hindi (${size}px)`, () => {
     const b = useBrowser(viewport);
     // The e2e admin is shared by every file: put English back.
-    afterEach(() => storeLanguage(b.context, b.baseUrl, 'en'));
+    englishAfterEach(b);
 
     beforeAll(async () => {
       if (tag) return;
@@ -99,7 +86,7 @@ for (const [size, viewport] of [
     });
 
     for (const lang of ['pa', 'hi'] as const) {
-      const script = scripts[lang];
+      const script = scripts[lang].letters;
       const s = localeFile(lang, 'admin-questions') as Words;
       const { titles } = localeFile(lang, 'admin-school') as {
         titles: { mockTests: string; mockQuestions: string };

@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { istDate } from '../../../src/shared/ist';
 import { desktop, useBrowser } from '../support/browser';
+import { languageSwitch, scripts, waitForHtmlLang } from '../support/i18n-page';
 import { adminApi, runTag } from '../support/mock-tests';
 import { logInAs } from '../support/session';
 import { newPortalStudent } from '../student/portal-helpers';
@@ -83,10 +84,9 @@ describe('by keyboard only', () => {
     await page.locator('main').getByText('No classes on Friday.').waitFor();
 
     // The top bar's language switch, back from the page with Shift+Tab; the arrow picks Punjabi.
-    const language = page.getByRole('combobox', { name: /Language/ });
-    await tabTo(page, language, 'Shift+Tab');
+    await tabTo(page, languageSwitch(page), 'Shift+Tab');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('pa-IN');
-    await expect.poll(() => page.locator('main h1').innerText()).toMatch(/[\u0A00-\u0A7F]/);
+    await waitForHtmlLang(page, 'pa');
+    await expect.poll(() => page.locator('main h1').innerText()).toMatch(scripts.pa.letters);
   });
 });

@@ -3,18 +3,10 @@
 // link of the header, the phone menu, the page and the footer that leads to a public page carries
 // it in its href (in the HTML, not only after the app corrects a click). A path that names no
 // page answers 404 and still lands the reader on the home page of the path's language.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
-import { openPage } from '../public/open';
-
-type Words = Record<string, Record<string, unknown>>;
-const words = (language: string, ns: string) =>
-  JSON.parse(
-    readFileSync(path.resolve('src/client/locales', language, `${ns}.json`), 'utf8'),
-  ) as Words;
+import { htmlLang, htmlLangOf, localeFile, openPublicIn } from '../support/i18n-page';
 
 /** Pages with one URL whatever the language (their language is the user's). */
 const oneUrl = /^\/(sdashboard|sidebar|print|api|auth|uploads)(\/|$)/i;
@@ -53,15 +45,15 @@ describe('links of the public pages in Punjabi and Hindi', () => {
 
   for (const language of ['pa', 'hi'] as const) {
     it(`${language}: Home → Courses → a course → Contact Us → About Us stays in /${language}/`, async () => {
-      const pub = words(language, 'public');
-      const layout = words(language, 'layout');
+      const pub = localeFile(language, 'public');
+      const layout = localeFile(language, 'layout');
       const home = pub.home as { exploreCourses: string };
       const course = pub.course as { enquire: string };
       const nav = layout.nav as { aboutUs: string };
       const header = layout.header as { mainNav: string };
       let seen = 0;
 
-      const page = await openPage(b, `/${language}/`);
+      const page = await openPublicIn(b, language, '/');
       seen += await expectLinksIn(page, language);
 
       await page
@@ -105,10 +97,10 @@ describe('links of the public pages in Punjabi and Hindi', () => {
 describe('a path that names no page', () => {
   const b = useBrowser();
 
-  for (const [start, home, heading] of [
-    ['/no-such-page-in-links', '/', 'Welcome to Ambar Academy'],
-    ['/pa/no-such-course-in-links', '/pa', 'Ambar Academy ਵਿੱਚ ਜੀ ਆਇਆਂ ਨੂੰ'],
-    ['/hi/no/such/page', '/hi', null],
+  for (const [start, home, language, heading] of [
+    ['/no-such-page-in-links', '/', 'en', 'Welcome to Ambar Academy'],
+    ['/pa/no-such-course-in-links', '/pa', 'pa', 'Ambar Academy ਵਿੱਚ ਜੀ ਆਇਆਂ ਨੂੰ'],
+    ['/hi/no/such/page', '/hi', 'hi', null],
   ] as const) {
     it(`answers 404 for ${start} and lands on ${home}`, async () => {
       b.allowConsole(/status of 404/);
@@ -118,9 +110,7 @@ describe('a path that names no page', () => {
       await b.page.waitForURL((u) => u.pathname === home);
       await b.page.locator('.site[data-ready]').waitFor();
       if (heading) await b.page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      expect(await b.page.locator('html').getAttribute('lang')).toBe(
-        home === '/' ? 'en-IN' : `${home.slice(1)}-IN`,
-      );
+      expect(await htmlLang(b.page)).toBe(htmlLangOf(language));
     });
   }
 });

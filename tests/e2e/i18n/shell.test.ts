@@ -5,18 +5,21 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, phone, useBrowser } from '../support/browser';
-import { e2eAdmin, waitForPath } from '../support/session';
+import {
+  htmlLang,
+  languageCookie,
+  languageSwitch,
+  openPublicIn,
+  screenshotDir as shots,
+  scripts,
+  setLanguageCookie,
+  waitForHtmlLang,
+} from '../support/i18n-page';
+import { e2eAdmin, storeLanguage, waitForPath } from '../support/session';
 import { newPortalStudent } from '../student/portal-helpers';
 
-const gurmukhi = /[\u0A00-\u0A7F]/;
-const devanagari = /[\u0900-\u097F]/;
-const shots = process.env.E2E_SCREENSHOTS;
-
-const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
-const switchIn = (page: Page, scope: string) =>
-  page.locator(scope).getByRole('combobox', { name: /Language · ਭਾਸ਼ਾ · भाषा/ });
-const cookieLang = async (page: Page) =>
-  (await page.context().cookies()).find((c) => c.name === 'lang');
+const gurmukhi = scripts.pa.letters;
+const devanagari = scripts.hi.letters;
 const hreflangs = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
@@ -28,15 +31,14 @@ describe('language switch on the public site (1280px)', () => {
   const b = useBrowser(desktop);
 
   it('goes to the same page at /pa/… and /hi/… and back, with <html lang>, the script and hreflang links', async () => {
-    const page = await b.open('/Courses');
+    const page = await openPublicIn(b, 'en', '/Courses');
     expect(await htmlLang(page)).toBe('en-IN');
-    await page.locator('.site[data-ready]').waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'About Us' }).waitFor();
 
-    await switchIn(page, '.site-header').selectOption('pa');
+    await languageSwitch(page, '.site-header').selectOption('pa');
     await waitForPath(page, '/pa/Courses');
-    await page.waitForFunction(() => document.documentElement.lang === 'pa-IN');
+    await waitForHtmlLang(page, 'pa');
     const paNav = page.locator('.site-header__links');
     expect(await paNav.innerText()).toMatch(gurmukhi);
     expect(await hreflangs(page)).toEqual([
@@ -45,7 +47,7 @@ describe('language switch on the public site (1280px)', () => {
       'hi /hi/Courses',
       'x-default /Courses',
     ]);
-    const cookie = await cookieLang(page);
+    const cookie = await languageCookie(page);
     expect(cookie).toMatchObject({ value: 'pa', sameSite: 'Lax', path: '/' });
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(360 * 24 * 3600);
     // Links inside a /pa/ page stay in /pa/.
@@ -54,18 +56,18 @@ describe('language switch on the public site (1280px)', () => {
     await waitForPath(page, '/pa/Aboutus');
     if (shots) await page.screenshot({ path: `${shots}/header-pa-1280.png` });
 
-    await switchIn(page, '.site-header').selectOption('hi');
+    await languageSwitch(page, '.site-header').selectOption('hi');
     await waitForPath(page, '/hi/Aboutus');
-    await page.waitForFunction(() => document.documentElement.lang === 'hi-IN');
+    await waitForHtmlLang(page, 'hi');
     expect(await page.locator('.site-header__links').innerText()).toMatch(devanagari);
     expect(await page.locator('.site-footer').innerText()).toMatch(devanagari);
     if (shots) await page.screenshot({ path: `${shots}/header-hi-1280.png` });
 
-    await switchIn(page, '.site-header').selectOption('en');
+    await languageSwitch(page, '.site-header').selectOption('en');
     await waitForPath(page, '/Aboutus');
-    await page.waitForFunction(() => document.documentElement.lang === 'en-IN');
+    await waitForHtmlLang(page, 'en');
     await nav.getByRole('link', { name: 'Contact Us' }).waitFor();
-    expect((await cookieLang(page))?.value).toBe('en');
+    expect((await languageCookie(page))?.value).toBe('en');
   });
 
   it('prerenders each page in its language, and sends a visitor who chose Hindi to /hi/…', async () => {
@@ -82,7 +84,7 @@ describe('language switch on the public site (1280px)', () => {
     expect(sitemap).toMatch(/hreflang="pa" href="[^"]*\/pa\/Courses"/);
     expect(sitemap).toMatch(/hreflang="hi" href="[^"]*\/hi\/graphic-design"/);
 
-    await b.context.addCookies([{ name: 'lang', value: 'hi', url: b.baseUrl }]);
+    await setLanguageCookie(b, 'hi');
     const redirect = await b.context.request.get('/Courses?x=1', { maxRedirects: 0 });
     expect(redirect.status()).toBe(302);
     expect(redirect.headers().location).toBe('/hi/Courses?x=1');
@@ -117,18 +119,17 @@ describe('language switch in the phone drawer (375px)', () => {
   const b = useBrowser(phone);
 
   it('switches from the menu, and the drawer itself is in the chosen language', async () => {
-    const page = await b.open('/');
-    await page.locator('.site[data-ready]').waitFor();
+    const page = await openPublicIn(b, 'en', '/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-    await switchIn(page, '#site-drawer').selectOption('pa');
+    await languageSwitch(page, '#site-drawer').selectOption('pa');
     await waitForPath(page, '/pa');
-    await page.waitForFunction(() => document.documentElement.lang === 'pa-IN');
+    await waitForHtmlLang(page, 'pa');
     // The drawer stays open, now in Punjabi (the same layout renders /pa).
     await page.getByRole('dialog', { name: 'ਮੀਨੂ' }).waitFor();
     expect(await page.locator('#site-drawer').innerText()).toMatch(gurmukhi);
     if (shots) await page.screenshot({ path: `${shots}/drawer-pa-375.png` });
-    await switchIn(page, '#site-drawer').selectOption('hi');
+    await languageSwitch(page, '#site-drawer').selectOption('hi');
     await waitForPath(page, '/hi');
     await page.getByRole('dialog', { name: 'मेन्यू' }).waitFor();
     expect(await page.locator('#site-drawer .drawer__links').innerText()).toMatch(devanagari);
@@ -157,15 +158,15 @@ for (const [label, viewport] of [
       const page = await b.open('/Sdashboard');
       await page.getByRole('navigation', { name: 'Student dashboard' }).waitFor();
       const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/language'));
-      await switchIn(page, '.dash-topbar').selectOption('pa');
+      await languageSwitch(page, '.dash-topbar').selectOption('pa');
       expect((await saved).status()).toBe(204);
-      await page.waitForFunction(() => document.documentElement.lang === 'pa-IN');
+      await waitForHtmlLang(page, 'pa');
       if (shots)
         await page.screenshot({ path: `${shots}/student-topbar-pa-${viewport.width}.png` });
 
       await page.reload();
-      await page.waitForFunction(() => document.documentElement.lang === 'pa-IN');
-      expect(await switchIn(page, '.dash-topbar').inputValue()).toBe('pa');
+      await waitForHtmlLang(page, 'pa');
+      expect(await languageSwitch(page, '.dash-topbar').inputValue()).toBe('pa');
 
       // Another device: no cookie; the login's reply and the portal carry the stored language.
       const other = await page.context().browser()!.newContext({ baseURL: b.baseUrl, viewport });
@@ -173,11 +174,11 @@ for (const [label, viewport] of [
         const fresh = await other.newPage();
         expect((await logIn(fresh)).user.language).toBe('pa');
         await fresh.goto('/Sdashboard');
-        await fresh.waitForFunction(() => document.documentElement.lang === 'pa-IN');
-        expect(await switchIn(fresh, '.dash-topbar').inputValue()).toBe('pa');
-        expect((await cookieLang(fresh))?.value).toBe('pa');
-        await switchIn(fresh, '.dash-topbar').selectOption('hi');
-        await fresh.waitForFunction(() => document.documentElement.lang === 'hi-IN');
+        await waitForHtmlLang(fresh, 'pa');
+        expect(await languageSwitch(fresh, '.dash-topbar').inputValue()).toBe('pa');
+        expect((await languageCookie(fresh))?.value).toBe('pa');
+        await languageSwitch(fresh, '.dash-topbar').selectOption('hi');
+        await waitForHtmlLang(fresh, 'hi');
         if (shots) {
           await fresh.screenshot({ path: `${shots}/student-topbar-hi-${viewport.width}.png` });
         }
@@ -198,17 +199,17 @@ for (const [label, viewport] of [
       try {
         await b.open('/Sidebar');
         await page.locator('.dash-topbar').waitFor();
-        await switchIn(page, '.dash-topbar').selectOption('hi');
-        await page.waitForFunction(() => document.documentElement.lang === 'hi-IN');
-        expect(await switchIn(page, '.dash-topbar').inputValue()).toBe('hi');
+        await languageSwitch(page, '.dash-topbar').selectOption('hi');
+        await waitForHtmlLang(page, 'hi');
+        expect(await languageSwitch(page, '.dash-topbar').inputValue()).toBe('hi');
         if (shots)
           await page.screenshot({ path: `${shots}/admin-topbar-hi-${viewport.width}.png` });
-        await switchIn(page, '.dash-topbar').selectOption('pa');
-        await page.waitForFunction(() => document.documentElement.lang === 'pa-IN');
+        await languageSwitch(page, '.dash-topbar').selectOption('pa');
+        await waitForHtmlLang(page, 'pa');
         if (shots)
           await page.screenshot({ path: `${shots}/admin-topbar-pa-${viewport.width}.png` });
         await page.reload();
-        await page.waitForFunction(() => document.documentElement.lang === 'pa-IN');
+        await waitForHtmlLang(page, 'pa');
 
         await b.context.clearCookies();
         const again = await b.context.request.post('/auth/login', {
@@ -217,15 +218,11 @@ for (const [label, viewport] of [
         });
         expect(((await again.json()) as { user: { language?: string } }).user.language).toBe('pa');
         await b.open('/Sidebar');
-        await page.waitForFunction(() => document.documentElement.lang === 'pa-IN');
-        expect(await switchIn(page, '.dash-topbar').inputValue()).toBe('pa');
+        await waitForHtmlLang(page, 'pa');
+        expect(await languageSwitch(page, '.dash-topbar').inputValue()).toBe('pa');
       } finally {
         // The shared e2e admin goes back to English for the other test files.
-        const reset = await b.context.request.put('/api/account/language', {
-          data: { language: 'en' },
-          headers: { origin: b.baseUrl },
-        });
-        expect(reset.status()).toBe(204);
+        expect(await storeLanguage(b.context, b.baseUrl, 'en')).toBe(true);
       }
     });
   });

@@ -1,4 +1,5 @@
 import SwipeLeftIcon from '@mui/icons-material/SwipeLeft';
+import Paper from '@mui/material/Paper';
 import TableContainer from '@mui/material/TableContainer';
 import Typography from '@mui/material/Typography';
 import type { TablePaginationProps } from '@mui/material/TablePagination';
@@ -12,6 +13,8 @@ type TableScrollProps = {
   label: string;
   /** Keep the last column (the row's actions) in view while the rest scrolls sideways. */
   stickyActions?: boolean;
+  /** Draw the scroller as an outlined box, for a table that does not sit in a Paper of its own. */
+  outlined?: boolean;
   children: ReactNode;
 };
 
@@ -21,7 +24,12 @@ type TableScrollProps = {
  * can be scrolled from the keyboard, and with `stickyActions` the actions column stays pinned to
  * the right edge so Edit, Delete, Approve and Reject are always reachable.
  */
-export function TableScroll({ label, stickyActions = false, children }: TableScrollProps) {
+export function TableScroll({
+  label,
+  stickyActions = false,
+  outlined = false,
+  children,
+}: TableScrollProps) {
   const { t } = useTranslation('admin');
   const ref = useRef<HTMLDivElement>(null);
   const hintId = useId();
@@ -57,7 +65,13 @@ export function TableScroll({ label, stickyActions = false, children }: TableScr
           id={hintId}
           variant="body2"
           color="text.secondary"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1 }}
+          // Above an outlined box the hint stands on its own; inside a Paper it lines up with the cells.
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            ...(outlined ? { mb: 1 } : { px: 2, pt: 1 }),
+          }}
         >
           <SwipeLeftIcon fontSize="small" aria-hidden="true" />
           {stickyActions ? t('table.scrollHintActions') : t('table.scrollHint')}
@@ -65,6 +79,7 @@ export function TableScroll({ label, stickyActions = false, children }: TableScr
       ) : null}
       <TableContainer
         ref={ref}
+        {...(outlined ? { component: Paper, variant: 'outlined' as const } : {})}
         role={overflows ? 'region' : undefined}
         aria-label={overflows ? label : undefined}
         aria-describedby={overflows ? hintId : undefined}

@@ -11,7 +11,7 @@ import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import type { Course } from '../../../../shared/courses';
 import { CourseThumbnail } from './course-thumbnail';
 import { useTranslation } from '../../../lib/i18n';
-import { ScrollTable } from '../../../components/scroll-table';
+import { TableScroll } from '../../../components/dashboard/table-scroll';
 
 type CourseTableProps = {
   courses: Course[];
@@ -23,7 +23,7 @@ type CourseTableProps = {
 export function CourseTable({ courses, onEdit, onDelete }: CourseTableProps) {
   const { t, i18n } = useTranslation('admin-school');
   return (
-    <ScrollTable label={t('courses.table.label')} stickyActions>
+    <TableScroll outlined label={t('courses.table.label')} stickyActions>
       <Table size="small" aria-label={t('courses.table.label')}>
         <TableHead>
           <TableRow>
@@ -89,6 +89,6 @@ export function CourseTable({ courses, onEdit, onDelete }: CourseTableProps) {
           )}
         </TableBody>
       </Table>
-    </ScrollTable>
+    </TableScroll>
   );
 }

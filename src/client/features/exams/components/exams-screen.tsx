@@ -26,7 +26,7 @@ import { useCourseOptions, useDeleteExam, useExams, useGradeSetting } from '../a
 import { ExamDialog } from './exam-dialog';
 import { GradeScaleDialog } from './grade-scale-dialog';
 import { MarksPanel } from './marks-panel';
-import { ScrollTable } from '../../../components/scroll-table';
+import { TableScroll } from '../../../components/dashboard/table-scroll';
 import { useTranslation } from '../../../lib/i18n';
 import { examTypeKeys } from '../lib/exam-type-keys';
 
@@ -54,7 +54,7 @@ function ExamTable({
       .join(' ');
   };
   return (
-    <ScrollTable label={t('exams.table.label')} stickyActions>
+    <TableScroll outlined label={t('exams.table.label')} stickyActions>
       <Table size="small" aria-label={t('exams.table.label')}>
         <TableHead>
           <TableRow>
@@ -112,7 +112,7 @@ function ExamTable({
           ))}
         </TableBody>
       </Table>
-    </ScrollTable>
+    </TableScroll>
   );
 }
 

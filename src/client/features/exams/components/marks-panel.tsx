@@ -19,7 +19,7 @@ import { ApiError } from '../../../lib/api';
 import { useMarksGrid, usePublishExam, useSaveMarks, useUploadMarks } from '../api/admin-exams';
 import { loadIndicFontsFor } from '../../../lib/indic-fonts';
 import { Trans, useTranslation } from '../../../lib/i18n';
-import { ScrollTable } from '../../../components/scroll-table';
+import { TableScroll } from '../../../components/dashboard/table-scroll';
 import { translateCsvMessage, translateValidation } from '../../../lib/server-messages';
 import { examTypeKeys } from '../lib/exam-type-keys';
 
@@ -181,7 +181,7 @@ function Grid({ grid }: { grid: MarksGrid }) {
       {rows.length === 0 ? (
         <Alert severity="info">{t('exams.marks.noStudents', { course: exam.courseName })}</Alert>
       ) : (
-        <ScrollTable label={t('exams.marks.table')}>
+        <TableScroll outlined label={t('exams.marks.table')}>
           <Table size="small" aria-label={t('exams.marks.table')}>
             <TableHead>
               <TableRow>
@@ -220,7 +220,7 @@ function Grid({ grid }: { grid: MarksGrid }) {
               ))}
             </TableBody>
           </Table>
-        </ScrollTable>
+        </TableScroll>
       )}
     </section>
   );

@@ -13,6 +13,7 @@ import type { ZodForm } from '../../../components/form/use-zod-form';
 import { useTranslation } from '../../../lib/i18n';
 import { translateValidation } from '../../../lib/server-messages';
 import type { testFormSchema } from '../test-form-schema';
+import { MarkingFields } from './marking-fields';
 
 export type QuestionInfo = { text: string; type: 'mcq' | 'numerical'; key: string };
 
@@ -76,20 +77,7 @@ export function SectionEditor({ form, index, locked, info, onRemove, onPick }: S
           label={t('section.title')}
           required
         />
-        <FormTextField
-          {...field}
-          name={`sections.${index}.correctMarks`}
-          label={t('builder.correctMarks')}
-          helperText={blankHelp}
-          inputMode="decimal"
-        />
-        <FormTextField
-          {...field}
-          name={`sections.${index}.wrongMarks`}
-          label={t('builder.wrongMarks')}
-          helperText={blankHelp}
-          inputMode="decimal"
-        />
+        <MarkingFields form={form} section={index} helperText={blankHelp} disabled={locked} />
         {onRemove && (
           <IconButton
             aria-label={t('section.remove', { number })}

@@ -11,6 +11,7 @@ import type { ZodForm } from '../../../components/form/use-zod-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useCourseChoices } from '../api/course-options';
 import type { testFormSchema, TestFormValues } from '../test-form-schema';
+import { MarkingFields } from './marking-fields';
 
 type Form = ZodForm<typeof testFormSchema>;
 
@@ -80,20 +81,7 @@ export function TestBuilderFields({ form, locked }: { form: Form; locked: boolea
           required
           disabled={locked}
         />
-        <FormTextField
-          {...field}
-          name="correctMarks"
-          label={t('builder.correctMarks')}
-          inputMode="decimal"
-          required
-        />
-        <FormTextField
-          {...field}
-          name="wrongMarks"
-          label={t('builder.wrongMarks')}
-          inputMode="decimal"
-          required
-        />
+        <MarkingFields form={form} required fullWidth />
         <FormTextField
           {...field}
           name="attemptsAllowed"

@@ -79,7 +79,7 @@ export function FeesScreen() {
           size="small"
           label={t('fees.search')}
           // Wide enough for its label ("Search by name, ID or course" was cut to "or …").
-          sx={{ minWidth: { sm: 290 } }}
+          sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 290 } }}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />

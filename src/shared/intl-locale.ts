@@ -61,6 +61,17 @@ export function asciiDigits(text: string): string {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
+ * The locale numbers are formatted in. Chromium's ICU data formats Punjabi numbers with Western
+ * grouping and a spaced sign ('₹ 268,500', '1,234,567.5') where Node, CLDR's en-IN and hi-IN
+ * group in lakhs ('₹2,68,500'); Punjabi numbers take en-IN's pattern (the digits are Latin in
+ * all three languages anyway, see `numberingSystemOf`), so a fee reads alike in every browser.
+ */
+function numberLocaleOf(intlLocale: string): string {
+  if (!/^pa(?:-|$)/i.test(intlLocale)) return intlLocale;
+  return `en-IN${/-u-.*$/i.exec(intlLocale)?.[0] ?? ''}`;
+}
+
+/**
  * A cached `Intl.NumberFormat` (building one costs far more than formatting: a course's report
  * cards format thousands of numbers) with the numbering system pinned as above.
  */
@@ -71,7 +82,7 @@ export function numberFormat(
   const key = `${intlLocale}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(intlLocale, {
+    format = new Intl.NumberFormat(numberLocaleOf(intlLocale), {
       numberingSystem: numberingSystemOf(intlLocale),
       ...options,
     });

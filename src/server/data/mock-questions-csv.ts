@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { mockQuestions } from '../db/schema-mock-tests';
 import { appError } from '../lib/app-error';
 import { parseCsvRecords } from '../lib/csv-records';
+import { userMessage } from '../lib/zod-messages';
 
 import { columnsOf, filters } from './mock-questions';
 
@@ -59,7 +60,13 @@ const csvRowSchema = z
     const parsed = questionInputSchema.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        ctx.addIssue({ code: 'custom', path: [csvField(issue.path)], message: issue.message });
+        const field = csvField(issue.path);
+        const cellEmpty = row[field as keyof typeof row] === undefined;
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: userMessage(issue.message, cellEmpty),
+        });
       }
       return z.NEVER;
     }

@@ -62,6 +62,21 @@ describe('parseCsvRecords', () => {
     ).toEqual({ errors: [{ line: 2, field: 'Student ID', message: 'This cell is empty.' }] });
   });
 
+  it('never passes on zod’s own wording for a filled cell (issue 12)', () => {
+    const schema = z.object({ kind: z.enum(['mcq', 'numerical']), count: z.coerce.number() });
+    expect(
+      parseCsvRecords('Kind,Count\nessay,x\n', schema, {
+        limits,
+        columns: { kind: 'Kind', count: 'Count' },
+      }),
+    ).toEqual({
+      errors: [
+        { line: 2, field: 'Kind', message: 'This value is not valid.' },
+        { line: 2, field: 'Count', message: 'This value is not valid.' },
+      ],
+    });
+  });
+
   it('names missing columns on line 1', () => {
     expect(parseCsvRecords('Student ID,Score\nS1,4\n', marksRow, options)).toEqual({
       errors: [

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { csvMessages } from '../../shared/csv-messages';
 import { headerKey, parseCsv, type CsvLimits } from './csv-parse';
+import { userMessage } from './zod-messages';
 
 export type CsvRecordError = { line: number; field?: string; message: string };
 export type CsvRecordsResult<T> = { ok: T[]; lines: number[] } | { errors: CsvRecordError[] };
@@ -78,16 +79,12 @@ export function parseCsvRecords<T>(
     if (!result.success) {
       for (const issue of result.error.issues) {
         const key = String(issue.path[0] ?? '');
-        const empty = key !== '' && record[key] === undefined && issue.code === 'invalid_type';
         errors.push({
           line: row.line,
           field: labelOf.get(key),
-          // zod's own wording for a missing value ("Invalid input: expected string…") means
-          // nothing to an admin; a schema's own message is kept.
-          message:
-            empty && issue.message.startsWith('Invalid input')
-              ? csvMessages.cellEmpty
-              : issue.message,
+          // zod's own wording ("Invalid input: expected string…") means nothing to an admin:
+          // an empty cell is told as such, anything else as not valid; a schema's message is kept.
+          message: userMessage(issue.message, key !== '' && record[key] === undefined),
         });
       }
       continue;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { isApiPath } from '../../shared/api-paths';
 import type { ErrorBody } from '../../shared/errors';
 import { AppError, appError, validationFailed, type FieldErrors } from '../lib/app-error';
+import { userMessage, valueNotValid } from '../lib/zod-messages';
 
 type ValidationIssue = { instancePath?: string; message?: string };
 type RouteValidationError = FastifyError & {
@@ -15,7 +16,7 @@ function issuesToFieldErrors(issues: ValidationIssue[]): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of issues) {
     const key = (issue.instancePath ?? '').replace(/^\//, '').split('/').join('.') || '_';
-    (out[key] ??= []).push(issue.message ?? 'This value is not valid.');
+    (out[key] ??= []).push(issue.message ? userMessage(issue.message) : valueNotValid);
   }
   return out;
 }

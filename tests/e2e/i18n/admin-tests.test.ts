@@ -163,8 +163,14 @@ describe('admin mock-test builder and results in Punjabi and Hindi (1280px)', ()
         // The label ends in the required field's asterisk.
         const time = (label: string) =>
           page.getByLabel(school[lang].dateField.time.replace('{{label}}', label));
+        // The time is text in the product's style, not the browser's time picker (its "PM"
+        // followed the computer's settings, not the page's language).
+        expect(await time(w.builder.opens).getAttribute('type')).toBe('text');
+        expect(await time(w.builder.opens).inputValue()).toMatch(/^\d{2}:\d{2} [ap]m$/);
         await time(w.builder.opens).fill('10:00');
         await time(w.builder.closes).fill('10:00');
+        await time(w.builder.closes).blur();
+        expect(await time(w.builder.closes).inputValue()).toBe('10:00 am');
         await opens.fill(dayInIndia(3));
         await closes.fill(dayInIndia(2));
         await page.getByRole('button', { name: w.builder.save }).click();

@@ -16,7 +16,9 @@ export function SearchToolbar({ label, value, onChange, children }: SearchToolba
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
-      sx={{ mb: 2, alignItems: { sm: 'center' } }}
+      useFlexGap
+      // Many buttons wrap to a second row rather than squeeze the search box ("Search questio…").
+      sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: { sm: 'wrap' } }}
     >
       <TextField
         label={label}
@@ -24,7 +26,7 @@ export function SearchToolbar({ label, value, onChange, children }: SearchToolba
         size="small"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        sx={{ flex: 1, maxWidth: { sm: 360 } }}
+        sx={{ flex: 1, minWidth: { sm: 200 }, maxWidth: { sm: 360 } }}
       />
       {children}
     </Stack>

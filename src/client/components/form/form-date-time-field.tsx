@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
+import { asciiDigits } from '../../../shared/intl-locale';
 import { useTranslation } from '../../lib/i18n';
 import type { FormApi } from './form-api';
 import { DateField } from './form-date-field';
@@ -18,6 +20,98 @@ export function splitDateTime(value: string): { date: string; time: string } {
 /** A date ('yyyy-mm-dd' or text being typed) and a time ('hh:mm' or '') as one form value. */
 export function joinDateTime(date: string, time: string): string {
   return date === '' && time === '' ? '' : `${date}T${time}`;
+}
+
+/**
+ * A time of day as typed → 'hh:mm' (24-hour), or null when it is not one. Reads the product's
+ * own '05:30 pm' and also '5:30pm', '5.30 PM', '17:30', '1730', with Gurmukhi or Devanagari
+ * digits; a time with no am/pm is on the 24-hour clock.
+ */
+export function readTimeText(text: string): string | null {
+  const m = /^(\d{1,2})(?:[:.]?(\d{2}))?\s*(?:([ap])\.?\s*m\.?)?$/i.exec(asciiDigits(text).trim());
+  if (!m || (m[2] === undefined && m[3] === undefined)) return null;
+  let hour = Number(m[1]);
+  const minute = Number(m[2] ?? '0');
+  const half = m[3]?.toLowerCase();
+  if (minute > 59) return null;
+  if (half) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (half === 'p' ? 12 : 0);
+  } else if (hour > 23) return null;
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/** 'hh:mm' (24-hour) → '05:30 pm', the product's time style in every language (`formatTime`). */
+export function timeToText(time: string): string {
+  const m = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!m) return time;
+  const hour = Number(m[1]);
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${String(twelve).padStart(2, '0')}:${m[2]} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
+type TimeFieldProps = {
+  name: string;
+  /** The visible label; `fullLabel` is the accessible name, which contains it. */
+  label: string;
+  fullLabel: string;
+  /** 'hh:mm' or ''. */
+  value: string;
+  onChange: (time: string) => void;
+  error: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+};
+
+/**
+ * A time typed as text and shown as '05:30 pm' (issue 12: not the browser's time picker, whose
+ * "AM"/"PM" and layout follow the computer's settings, not the page's language).
+ */
+function TimeField({ name, label, fullLabel, value, onChange, error, ...props }: TimeFieldProps) {
+  const { t } = useTranslation('admin-school');
+  const [text, setText] = useState(() => timeToText(value));
+  const [shown, setShown] = useState(value);
+  const [left, setLeft] = useState(false);
+  // A value set from outside (a reset, another record) replaces the text.
+  if (value !== shown) {
+    setShown(value);
+    if (readTimeText(text) !== value) {
+      setText(timeToText(value));
+      setLeft(false);
+    }
+  }
+  const read = readTimeText(text);
+  const problem = text.trim() !== '' && read === null && left;
+  return (
+    <TextField
+      {...props}
+      type="text"
+      name={name}
+      label={label}
+      value={text}
+      placeholder={t('dateField.timePlaceholder')}
+      onChange={(e) => {
+        const next = e.target.value;
+        setText(next);
+        setLeft(false);
+        const time = readTimeText(next) ?? '';
+        setShown(time);
+        onChange(time);
+      }}
+      onBlur={() => {
+        setLeft(true);
+        if (read !== null) setText(timeToText(read));
+      }}
+      error={problem || (error && read === null)}
+      helperText={problem ? t('dateField.errors.badTime') : undefined}
+      fullWidth
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { 'aria-label': fullLabel, autoComplete: 'off', maxLength: 12 },
+      }}
+    />
+  );
 }
 
 type FormDateTimeFieldProps<T extends FieldValues, O> = {
@@ -64,18 +158,16 @@ export function FormDateTimeField<T extends FieldValues, O>({
         size={size}
         fullWidth
       />
-      <TextField
-        type="time"
+      <TimeField
         name={`${field.name}Time`}
-        label={t('dateField.time', { label })}
+        label={t('dateField.timeShort')}
+        fullLabel={t('dateField.time', { label })}
         value={time}
-        onChange={(e) => change(joinDateTime(date, e.target.value))}
-        error={error !== undefined && time === ''}
+        onChange={(next) => change(joinDateTime(date, next))}
+        error={error !== undefined}
         required={required}
         disabled={disabled}
         size={size}
-        fullWidth
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
       />
     </Box>
   );

@@ -11,6 +11,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api';
+import { translateValidation } from '../../../lib/server-messages';
 import { useSaveCourse } from '../api/save-course';
 import { CatalogueFields } from './catalogue-fields';
 import {
@@ -91,7 +92,7 @@ export function CourseDialog({ open, course, onClose }: CourseDialogProps) {
           <Stack spacing={2} sx={{ pt: 1 }}>
             {alert && (
               <Alert ref={alertRef} severity="error">
-                {alert}
+                {translateValidation(alert)}
               </Alert>
             )}
             <FormTextField {...text} name="name" label={t('courses.dialog.name')} />

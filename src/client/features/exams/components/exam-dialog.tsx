@@ -104,7 +104,7 @@ export function ExamDialog({ open, courseId, courseName, exam, onClose }: ExamDi
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={save.isPending}>
             {exam ? t('common.save') : t('exams.dialog.schedule')}

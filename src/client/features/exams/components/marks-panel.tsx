@@ -164,15 +164,23 @@ function Grid({ grid }: { grid: MarksGrid }) {
         </Button>
       </Stack>
       {csvErrors && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setCsvErrors(null)}>
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          onClose={() => setCsvErrors(null)}
+          closeText={t('common.close')}
+        >
           <Trans t={t} i18nKey="exams.marks.csvRefused" components={{ strong: <strong /> }} />
           <ul className="marks-panel__errors">
             {csvErrors.map((e) => (
               <li key={e.line}>
-                {t('exams.marks.line', {
-                  line: e.line,
-                  messages: e.messages.map(translateCsvMessage).join(' '),
-                })}
+                {/* Line 0 is the file as a whole (too large, not UTF-8): no line to name. */}
+                {e.line > 0
+                  ? t('exams.marks.line', {
+                      line: e.line,
+                      messages: e.messages.map(translateCsvMessage).join(' '),
+                    })
+                  : e.messages.map(translateCsvMessage).join(' ')}
               </li>
             ))}
           </ul>

@@ -66,6 +66,8 @@ export function FeeRowActions({
             variant={x.run === onRecordPayment ? 'contained' : 'text'}
             onClick={x.run}
             aria-label={x.name}
+            // One line each (the Punjabi and Hindi button rule lets buttons wrap: beaten here).
+            sx={{ '&&&': { whiteSpace: 'nowrap', flexShrink: 0 } }}
           >
             {x.label}
           </Button>

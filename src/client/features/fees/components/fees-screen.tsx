@@ -78,6 +78,8 @@ export function FeesScreen() {
         <TextField
           size="small"
           label={t('fees.search')}
+          // Wide enough for its label ("Search by name, ID or course" was cut to "or …").
+          sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 290 } }}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />

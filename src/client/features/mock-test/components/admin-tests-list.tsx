@@ -61,7 +61,8 @@ export function AdminTestsList() {
             <TableScroll label={t('tests.tableLabel')} stickyActions>
               <Table size="small" aria-label={t('tests.tableLabel')}>
                 <TableHead>
-                  <TableRow>
+                  {/* Short headings on one line ("कुल अंक" was broken in two beside empty room). */}
+                  <TableRow sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
                     <TableCell>{t('tests.columns.title')}</TableCell>
                     <TableCell>{t('tests.columns.course')}</TableCell>
                     <TableCell>{t('tests.columns.status')}</TableCell>

@@ -73,6 +73,8 @@ export function QuestionImport({ open, onClose }: { open: boolean; onClose: () =
           <Box
             component="ul"
             aria-label={t('import.rowsLabel')}
+            // A long list scrolls: focusable, so the keyboard can scroll it too.
+            tabIndex={0}
             sx={{ m: 0, pl: 3, maxHeight: 260, overflow: 'auto' }}
           >
             {rowErrors.map(([key, messages]) => {

@@ -20,7 +20,19 @@ const reports = process.env.LH_REPORTS;
 
 function lighthouse(url, run) {
   const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
-  const res = spawnSync(
+  // Lighthouse itself sometimes loses a trace ("NO_NAVSTART … Please run Lighthouse again"):
+  // such a run is made again, up to twice; any other failure stops the benchmark.
+  for (let attempt = 1; ; attempt++) {
+    const res = runOnce(bin, url);
+    if (res.status === 0) return readReport(res, url, run);
+    const again = /run Lighthouse again/i.test(String(res.stderr));
+    if (!again || attempt === 3) throw new Error(`lighthouse failed on ${url}:\n${res.stderr}`);
+    console.log(`   (Lighthouse asked to be run again on ${url}: attempt ${attempt + 1})`);
+  }
+}
+
+function runOnce(bin, url) {
+  return spawnSync(
     bin,
     [
       url,
@@ -35,7 +47,9 @@ function lighthouse(url, run) {
       maxBuffer: 64 * 1024 * 1024,
     },
   );
-  if (res.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${res.stderr}`);
+}
+
+function readReport(res, url, run) {
   const report = JSON.parse(res.stdout.toString());
   if (reports) {
     mkdirSync(reports, { recursive: true });

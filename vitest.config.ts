@@ -5,9 +5,9 @@ import { hashedImages } from './scripts/vite-hashed-images.ts';
 const failOnConsole = 'tests/support/fail-on-console.ts';
 
 /**
- * The browser tests `npm test` runs: one journey through each role and area, in about eight
- * minutes. `npm run test:browser` runs all the others (about half an hour on two cores); CI runs
- * both (`.ci/run`). `npm run test:e2e` runs every browser test at once.
+ * The browser tests `npm test` runs: one journey through each role and area, in about four
+ * minutes. `npm run test:browser` runs all the others (about 15 minutes on two quiet cores); CI
+ * runs both (`.ci/run`). `npm run test:e2e` runs every browser test at once.
  */
 export const browserSmoke = [
   'tests/e2e/public/courses.test.ts',

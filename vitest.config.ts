@@ -25,8 +25,8 @@ export const browserSmoke = [
 const browserAll = ['tests/e2e/**/*.test.ts', 'security/**/*.browser.test.ts'];
 // BROWSER_SET=smoke: the files above; BROWSER_SET=rest: every other one; unset: all.
 const browserSet = process.env.BROWSER_SET;
-// The axe walk over every dashboard page and dialog in three languages runs on its own (about 25
-// minutes on two cores): `npm run test:axe-walk`.
+// The axe walk over every dashboard page and dialog in three languages runs on its own (about 6
+// minutes on two quiet cores, 25 on shared ones): `npm run test:axe-walk`.
 const axeWalk = process.env.AXE_WALK ? [] : ['tests/e2e/i18n/axe-walk-*.test.ts'];
 
 const apiProject = (db: 'pglite' | 'postgres') => ({

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { preloaded } from '../../../components/preloaded';
 import { useTranslation } from '../../../lib/i18n';
 import type { ContactFieldsProps, Submitter } from './contact-fields';
@@ -42,6 +42,22 @@ export function ContactForm({ initialCourse, topic }: ContactFormProps) {
   const element = useRef<HTMLFormElement>(null);
   const submitter = useRef<Submitter>({ submit: null, pending: false });
   const { t } = useTranslation('public');
+  // The same element on every render of the form: a render of the form (a namespace arriving,
+  // say) must not reach the boundary while it still holds the prerendered fields, or React would
+  // drop them for the empty fallback and the fields' code would be fetched at once.
+  const fields = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <ContactFields
+          element={element}
+          submitter={submitter}
+          initialCourse={initialCourse}
+          topic={topic}
+        />
+      </Suspense>
+    ),
+    [initialCourse, topic],
+  );
   useEffect(() => {
     const form = element.current;
     if (!form || !form.querySelector('input')) return want();
@@ -74,14 +90,7 @@ export function ContactForm({ initialCourse, topic }: ContactFormProps) {
         {t('contact.form.title')}
       </h2>
       <p className="contact-form__hint">{t('contact.form.allRequired')}</p>
-      <Suspense fallback={null}>
-        <ContactFields
-          element={element}
-          submitter={submitter}
-          initialCourse={initialCourse}
-          topic={topic}
-        />
-      </Suspense>
+      {fields}
     </form>
   );
 }

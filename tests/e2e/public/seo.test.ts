@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desktop, useBrowser } from '../support/browser';
+import { publicPages } from './open';
 
 type Raw = { status: number; type: string; body: string };
 
@@ -34,15 +35,7 @@ describe('findable pages', () => {
 
   it('gives each page its own title, description, canonical link and Open Graph tags', async () => {
     const titles = new Set<string>();
-    for (const path of [
-      '/',
-      '/Aboutus',
-      '/Courses',
-      '/contactus',
-      '/privacy',
-      '/terms',
-      '/graphic-design',
-    ]) {
+    for (const path of publicPages) {
       const { body } = await raw(path);
       const title = body.match(/<title>([^<]+)<\/title>/)?.[1];
       expect(title, path).toBeTruthy();

@@ -1,7 +1,7 @@
 // bench/mocktest: a batch sitting one mock test on PostgreSQL, load generator included.
 //
 //   npm run bench:mocktest -- [--n=5000] [--pace=1] [--mode=batch|login|start] [--pool=20] [--conns=256]
-//                             [--start-batch=off]
+//                             [--start-batch=off] [--client=lean|undici] [--prof]
 //
 // batch (default): N students, already logged in (sessions made through the data layer), start
 // the same test within 10 s; each saves 50 answers spread over 2 minutes; all submit within 30 s.
@@ -13,12 +13,17 @@
 // the batch's start burst (N starts within 10 s), for its latency and CPU per start.
 // --pace scales every time window (0.5 = twice as fast). --pool is the server's pg pool size,
 // --conns the load generator's keep-alive connections; --start-batch=off sends every start the
-// full way (one student per statement, as before starts were batched), to compare in one build. The server runs in a child process
+// full way (one student per statement, as before starts were batched), to compare in one build.
+// --client picks the load generator's HTTP client: lean (default, bench/http-client.mjs, a few
+// microseconds per request, as wrk) or undici (the generator took about a third of the CPU with
+// it). --prof writes the server's CPU profile to /tmp/mocktest-prof. The server runs in a child process
 // (node, production settings, no request logs); BENCH_DATABASE_URL picks the PostgreSQL server.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { PerformanceObserver } from 'node:perf_hooks';
 import os from 'node:os';
 import pg from 'pg';
+import { leanClient } from './http-client.mjs';
 import { register } from 'tsx/esm/api';
 
 register();
@@ -54,18 +59,45 @@ async function serve() {
   });
   const app = await buildApp({ config, database });
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+  // Where a slow save's time goes: the server's own time per save, its event loop's stalls and
+  // its garbage collector's pauses, by wall-clock time (read by `timeline`).
+  const trace = { saves: [], stalls: stallSampler(), gc: [] };
+  app.server.on('request', (req, res) => {
+    if (req.method !== 'PUT' || !req.url.includes('/answers/')) return;
+    const t = performance.now();
+    res.once('finish', () => trace.saves.push([epochMs(), performance.now() - t]));
+  });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      trace.gc.push([performance.timeOrigin + e.startTime, e.duration]);
+  }).observe({ entryTypes: ['gc'] });
   process.send?.('ready');
   process.on('message', (m) => {
     if (m === 'cpu') {
       const u = process.cpuUsage();
-      process.send?.({ cpu: (u.user + u.system) / 1e6 });
+      process.send?.({ cpu: (u.user + u.system) / 1e6, sys: u.system / 1e6 });
     }
+    if (m === 'trace') process.send?.({ trace: { ...trace, stalls: trace.stalls.samples } });
   });
   process.on('SIGTERM', async () => {
     await app.close();
     await database.close();
     process.exit(0);
   });
+}
+
+const epochMs = () => performance.timeOrigin + performance.now();
+
+/** Samples the event loop's lateness every 50 ms: [wall-clock ms, ms late]. */
+function stallSampler() {
+  const samples = [];
+  let due = performance.now() + 50;
+  setInterval(() => {
+    const now = performance.now();
+    samples.push([epochMs(), Math.max(0, now - due)]);
+    due = now + 50;
+  }, 50).unref();
+  return { samples };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -123,8 +155,13 @@ async function startServer(url, pool) {
     baseUrl: `http://127.0.0.1:${port}`,
     cpu: () =>
       new Promise((resolve) => {
-        child.once('message', (m) => resolve(m.cpu));
+        child.once('message', (m) => resolve(m));
         child.send('cpu');
+      }),
+    trace: () =>
+      new Promise((resolve) => {
+        child.once('message', (m) => resolve(m.trace));
+        child.send('trace');
       }),
     stop: () =>
       new Promise((resolve) => {
@@ -220,6 +257,7 @@ async function seed(url, n, withPasswords) {
 }
 
 async function makeClient(baseUrl, conns) {
+  if (args.client !== 'undici') return leanClient(baseUrl, conns);
   const { Pool } = await import('undici');
   const pool = new Pool(baseUrl, {
     connections: conns,
@@ -299,6 +337,7 @@ async function sitting(c, cookie, t0, pace, rec, saveCount = 50, submit = true) 
     }
     rec.save.push(res.ms);
     rec.saveEnds.push(performance.now() - t0);
+    rec.saveAt.push(epochMs());
     acked.set(q.questionId, { answer, seq: body.seq });
   }
   rec.acked.set(attemptId, acked);
@@ -377,6 +416,42 @@ function saveWindows(rec, pace) {
   console.log(`  save p99 (ms) by window after the starts' 10 s: ${cells.join(', ')}`);
 }
 
+/**
+ * Per 15-second window of the save phase, where the time of a slow save went: the client's save
+ * p99 next to the server's own time for a save (request in to reply written), the longest stall
+ * of each event loop, and the server's garbage-collection pauses.
+ */
+function timeline(rec, trace, clientStalls, startEpoch, pace) {
+  const width = 15_000 * pace;
+  const w = (at) => Math.floor((at - startEpoch) / width);
+  const cols = [];
+  const put = (at, key, v) => {
+    const i = w(at);
+    if (i < 0 || i > 8) return;
+    cols[i] ??= { client: [], server: [], stall: 0, loadStall: 0, gc: 0, gcMax: 0 };
+    if (key === 'client' || key === 'server') cols[i][key].push(v);
+    else if (key === 'gc') {
+      cols[i].gc += v;
+      cols[i].gcMax = Math.max(cols[i].gcMax, v);
+    } else cols[i][key] = Math.max(cols[i][key], v);
+  };
+  rec.saveAt.forEach((at, i) => put(at, 'client', rec.save[i]));
+  for (const [at, ms] of trace.saves) put(at, 'server', ms);
+  for (const [at, ms] of trace.stalls) put(at, 'stall', ms);
+  for (const [at, ms] of clientStalls) put(at, 'loadStall', ms);
+  for (const [at, ms] of trace.gc) put(at, 'gc', ms);
+  console.log(
+    '  window    save p99: client  server   longest stall: server  load gen   server GC: total  longest',
+  );
+  cols.forEach((c, i) => {
+    if (!c) return;
+    const f = (v) => `${v.toFixed(0)} ms`.padStart(8);
+    console.log(
+      `  ${`${i * 15 * pace}–${(i + 1) * 15 * pace} s`.padEnd(10)}${f(stats(c.client).p99)}${f(stats(c.server).p99)}              ${f(c.stall)}${f(c.loadStall)}            ${f(c.gc)}${f(c.gcMax)}`,
+    );
+  });
+}
+
 function summariseErrors(errors) {
   const counts = new Map();
   for (const e of errors) counts.set(e, (counts.get(e) ?? 0) + 1);
@@ -411,11 +486,13 @@ async function main() {
       start: [],
       save: [],
       saveEnds: [],
+      saveAt: [],
       submit: [],
       errors: [],
       acked: new Map(),
     };
     const t0 = performance.now() + 500;
+    const clientStalls = stallSampler();
     const cpu0 = {
       server: await server.cpu(),
       pg: await postgresCpu(admin, name),
@@ -436,6 +513,13 @@ async function main() {
       line('start', rec.start, 10 * pace);
       line('save', rec.save, 120 * pace);
       saveWindows(rec, pace);
+      timeline(
+        rec,
+        await server.trace(),
+        clientStalls.samples,
+        performance.timeOrigin + t0 + 10_000 * pace,
+        pace,
+      );
       line('submit', rec.submit, 30 * pace);
     } else if (mode === 'start') {
       // Only the start burst: its latency and its CPU per start, without the saves after it.
@@ -497,14 +581,17 @@ async function main() {
     }
     clearInterval(progress);
     const wallAll = (performance.now() - t0) / 1000;
-    const serverCpu = (await server.cpu()) - cpu0.server;
+    const serverNow = await server.cpu();
+    const serverCpu = serverNow.cpu - cpu0.server.cpu;
+    const serverSys = serverNow.sys - cpu0.server.sys;
     const pgCpu = (await postgresCpu(admin, name)) - cpu0.pg;
     const u = process.cpuUsage(cpu0.load);
     const loadCpu = (u.user + u.system) / 1e6;
+    const loadSys = u.system / 1e6;
     const requests =
       rec.start.length + rec.save.length + rec.submit.length + (rec.logins?.length ?? 0);
     console.log(
-      `  cpu      server ${serverCpu.toFixed(1)} s, PostgreSQL backends ${pgCpu.toFixed(1)} s, load generator ${loadCpu.toFixed(1)} s over ${wallAll.toFixed(0)} s wall` +
+      `  cpu      server ${serverCpu.toFixed(1)} s (${serverSys.toFixed(1)} s in the kernel), PostgreSQL backends ${pgCpu.toFixed(1)} s, load generator ${loadCpu.toFixed(1)} s (${loadSys.toFixed(1)} s in the kernel) over ${wallAll.toFixed(0)} s wall` +
         ` (${(((serverCpu + pgCpu) * 1000) / Math.max(1, requests)).toFixed(2)} ms of server+db CPU per request)`,
     );
     console.log(

@@ -1,13 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { HTTPMethods } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { insertContactMessage } from '../src/server/data/contact-messages';
 import { createNotice, createTeacher } from '../src/server/db/factories';
 import { courses, enrolments, students } from '../src/server/db/schema';
+import { smtpCatcher } from '../tests/support/smtp-catcher';
 import { createTestApp, type TestApp, type TestAppOptions } from '../tests/support/test-app';
 import { roleClient, type Req, type Role, type RoleClient } from './authz-client';
 import { courseParts, examBody, mcqBody, spareMaker, today } from './authz-spares';
@@ -35,29 +34,10 @@ export function expectOk(client: RoleClient) {
   };
 }
 
-/** An SMTP server that keeps the reset tokens of the mails it receives. */
-async function smtpSink() {
-  const mailedTokens: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        // Quoted-printable: soft line breaks go, '=' is written '=3D'.
-        const text = Buffer.concat(chunks)
-          .toString('utf8')
-          .replace(/=\r?\n/g, '');
-        const token = /token=(?:3D)?([A-Za-z0-9_-]{20,})/.exec(text)?.[1];
-        if (token) mailedTokens.push(token);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  return { smtp, url: `smtp://127.0.0.1:${port}`, mailedTokens };
+/** The reset token of a mail, if it carries one (quoted-printable: soft breaks go, '=' is '=3D'). */
+function resetToken(raw: string): string | undefined {
+  const text = raw.replace(/=\r?\n/g, '');
+  return /token=(?:3D)?([A-Za-z0-9_-]{20,})/.exec(text)?.[1];
 }
 
 /**
@@ -67,11 +47,11 @@ async function smtpSink() {
  * enrolled in another course. `spare` makes a fresh object for each call that changes one.
  */
 export async function buildWorld(options: Pick<TestAppOptions, 'onRoute'> = {}) {
-  const { smtp, url, mailedTokens } = await smtpSink();
+  const mail = await smtpCatcher();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-authz-'));
   const many = { perIp: 1e6, perAccount: 1e6 };
   const t: TestApp = await createTestApp({
-    env: { DATA_DIR: dataDir, SMTP_URL: url, MAIL_FROM: 'office@academy.example' },
+    env: { DATA_DIR: dataDir, SMTP_URL: mail.url, MAIL_FROM: 'office@academy.example' },
     loginLimits: many,
     resetLimits: many,
     ...options,
@@ -146,7 +126,10 @@ export async function buildWorld(options: Pick<TestAppOptions, 'onRoute'> = {}) 
     t,
     client,
     /** Reset tokens mailed by "Forgot password?" (for the secrets scan). */
-    mailedTokens,
+    /** The reset tokens mailed so far. */
+    get mailedTokens(): string[] {
+      return mail.received.flatMap((m) => resetToken(m.raw) ?? []);
+    },
     ok,
     spare,
     slug,
@@ -170,7 +153,7 @@ export async function buildWorld(options: Pick<TestAppOptions, 'onRoute'> = {}) 
     teacher: await createTeacher(t.db, { courses: course.name }),
     close: async () => {
       await t.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await mail.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

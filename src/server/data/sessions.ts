@@ -42,14 +42,21 @@ export async function createSession(db: Db, userId: number, policy: SessionPolic
  * databases in one process never collide). Every request reads its session; a batch of 5,000
  * students saving answers would otherwise spend one query per save on it (docs/decisions/024).
  * An entry lives `sessionCacheMs`; logout and every session delete here drop entries at once.
+ * A request finding its entry older than `refreshAheadMs` is answered from it while the session
+ * is re-read behind it (one re-read at a time per entry), so a student saving every few seconds
+ * never waits for that read; an entry is still never used once `sessionCacheMs` old, so a session
+ * ended on another instance is refused within the same 5 seconds.
  */
 const sessionCacheMs = 5_000;
+const refreshAheadMs = 3_000;
 const sessionCacheMax = 100_000;
 type CachedSession = {
   user: SessionUser & { mustChangePassword: boolean };
   readAt: number;
   lastSeenAt: number;
   expiresAt: number;
+  /** A re-read behind the entry is running. */
+  refreshing?: boolean;
 };
 const sessionCache = new Map<string, CachedSession>();
 
@@ -142,12 +149,45 @@ export async function findSessionUser(
       t < cached.expiresAt &&
       t - cached.lastSeenAt <= 60_000
     ) {
+      if (t - cached.readAt >= refreshAheadMs && !cached.refreshing) {
+        cached.refreshing = true;
+        void refreshBehind(db, id, cached, now, policy);
+      }
       return cached.user;
     }
     sessionCache.delete(id);
   }
+  return readAndCache(db, id, now, policy);
+}
+
+/** Re-reads a cached session behind the request that found it; the entry goes if it ended. */
+async function refreshBehind(
+  db: Db,
+  id: string,
+  entry: CachedSession,
+  now: Date,
+  policy: SessionPolicy,
+) {
+  try {
+    const found = await readSession(db, id, now, policy);
+    // A logout or a revocation meanwhile dropped the entry: the old read must not restore it.
+    if (sessionCache.get(id) !== entry) return;
+    sessionCache.delete(id);
+    if (found) cacheSession(id, found, now, policy);
+  } catch {
+    // The next request reads the session itself (and meets the error, if it lasts).
+    if (sessionCache.get(id) === entry) sessionCache.delete(id);
+  }
+}
+
+async function readAndCache(db: Db, id: string, now: Date, policy: SessionPolicy) {
   const row = await readSession(db, id, now, policy);
   if (!row) return undefined;
+  return cacheSession(id, row, now, policy);
+}
+
+/** Caches a session as read (unless its user's sessions were just ended); answers its user. */
+function cacheSession(id: string, row: SessionRow, now: Date, policy: SessionPolicy) {
   const lastSeenAt = row.lastSeenAt.getTime();
   const { lastSeenAt: _seen, expiresAt, mustChange, language, ...rest } = row;
   const user = {

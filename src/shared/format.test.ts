@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dayMonthYearSchema,
-  formatDate,
-  formatDateTime,
-  formatNumber,
-  formatTime,
-  parseDayMonthYear,
-} from './format';
+import { dayMonthYearSchema } from './day-month-year-schema';
+import { formatDate, formatDateTime, formatNumber, formatTime, parseDayMonthYear } from './format';
 
 describe('formatDate', () => {
   it('writes dd-mm-yyyy in IST', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   asciiDigits,
   isAppLocale,
@@ -100,11 +99,3 @@ export function parseDayMonthYear(text: string): DayMonthYearResult {
   }
   return { ok: true, date: `${year}-${pad(month)}-${pad(day)}` };
 }
-
-/** A form field typed as dd-mm-yyyy, parsed to 'yyyy-mm-dd'. */
-export const dayMonthYearSchema = z.string('Enter a date as dd-mm-yyyy.').transform((v, ctx) => {
-  const result = parseDayMonthYear(v);
-  if (result.ok) return result.date;
-  ctx.addIssue({ code: 'custom', message: result.message });
-  return z.NEVER;
-});

@@ -9,7 +9,9 @@
  *   page never waits for a file;
  * - every other namespace (the dashboards and print pages: a new file lands here with no change
  *   of config), fetched before a dashboard renders (`loadDashboardStrings`, from the dashboards'
- *   route and from entry.client).
+ *   route and from entry.client). Their English is one module, `dashboard-strings-en.ts`, that
+ *   the dashboards' route imports (so a dashboard's shell preloads it with the route's code) and
+ *   passes to `loadDashboardStrings`, as does any other page that needs it.
  * Punjabi and Hindi are separate chunks of the same two sets, loaded before a page in that
  * language renders (`loadLanguage`). Components take the hook from here, not from react-i18next
  * directly, so that importing it guarantees the instance is initialised:
@@ -41,6 +43,8 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 type Bundle = Record<string, unknown>;
+/** Strings by file path (`../locales/<language>/<namespace>.json`). */
+type Bundles = Record<string, Bundle>;
 type Loaders = Record<string, () => Promise<Bundle>>;
 type Area = 'public' | 'dashboards';
 const namespaceOf = (path: string) => path.replace(/^.*\/([^/]+)\.json$/, '$1');
@@ -50,13 +54,9 @@ const englishPublic = import.meta.glob<Bundle>(
   '../locales/en/{common,layout,public,auth,errors,validation}.json',
   { eager: true, import: 'default' },
 );
+// English's dashboard set comes from `loadDashboardStrings`' callers (dashboard-strings-en.ts).
 const files: Record<Language, Partial<Record<Area, Loaders>>> = {
-  en: {
-    dashboards: import.meta.glob<Bundle>(
-      ['../locales/en/*.json', '!../locales/en/{common,layout,public,auth,errors,validation}.json'],
-      { import: 'default' },
-    ),
-  },
+  en: {},
   pa: {
     public: import.meta.glob<Bundle>(
       '../locales/pa/{common,layout,public,auth,errors,validation}.json',
@@ -134,13 +134,18 @@ export async function loadLanguage(language: Language): Promise<void> {
 }
 
 /**
- * Fetches the dashboards' and print pages' strings (every namespace outside the public set) in
- * English and in the language shown now; later language switches bring theirs too.
+ * Adds the dashboards' and print pages' strings (every namespace outside the public set): the
+ * English set, which the caller imports (dashboard-strings-en.ts), and the shown language's,
+ * fetched; later language switches bring theirs too. entry.client calls it without English, only
+ * to start the shown language's fetch early.
  */
-export async function loadDashboardStrings(): Promise<void> {
+export async function loadDashboardStrings(english?: Bundles): Promise<void> {
   dashboardsWanted = true;
+  for (const [path, bundle] of Object.entries(english ?? {})) {
+    i18next.addResourceBundle('en', namespaceOf(path), bundle, true, true);
+  }
   const shown = isLanguage(i18next.language) ? i18next.language : defaultLanguage;
-  await Promise.all([loadSet('en', 'dashboards'), loadSet(shown, 'dashboards')]);
+  await loadSet(shown, 'dashboards');
 }
 
 export { i18next as i18n };

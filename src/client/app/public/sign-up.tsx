@@ -13,7 +13,9 @@ import { useDashboardLink } from './use-account-links';
 const ApplicationForm = lazy(() =>
   Promise.all([
     import('../../features/registration/components/application-form'),
-    loadDashboardStrings(),
+    import('../../lib/dashboard-strings-en-lazy').then((m) =>
+      loadDashboardStrings(m.englishDashboardStrings),
+    ),
   ]).then(([m]) => ({ default: m.ApplicationForm })),
 );
 

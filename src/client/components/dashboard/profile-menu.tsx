@@ -1,12 +1,4 @@
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import LogoutIcon from '@mui/icons-material/Logout';
-import SettingsIcon from '@mui/icons-material/Settings';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../shared/auth';
 import { holdUserCalls } from '../../lib/api';
@@ -14,6 +6,13 @@ import { logout } from '../../lib/auth';
 import { i18n, useTranslation } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { showToast } from '../toast-store';
+
+// The menu's code (MUI's Menu, Popover, Modal: ~17 KB gzip) loads when the pointer or focus
+// first reaches the button, or on the first press: not with the dashboard's first screen.
+const loadMenuList = () =>
+  import('./profile-menu-list').then((m) => ({ default: m.ProfileMenuList }));
+const ProfileMenuList = lazy(loadMenuList);
+const preloadMenuList = () => void loadMenuList().catch(() => {});
 
 type ProfileMenuProps = {
   user: SessionUser;
@@ -40,6 +39,8 @@ export function ProfileMenu({
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
+  // Mounted from its first opening on, so that it closes with its transition.
+  const [menuUsed, setMenuUsed] = useState(false);
 
   function open(path: string) {
     setAnchor(null);
@@ -77,61 +78,33 @@ export function ProfileMenu({
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={preloadMenuList}
+        onFocus={preloadMenuList}
+        onClick={(e) => {
+          setMenuUsed(true);
+          setAnchor(e.currentTarget);
+        }}
       >
         <span className="dash-avatar" aria-hidden="true">
           {user.name.trim().charAt(0).toUpperCase() || '?'}
         </span>
       </button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        // Drawn inside the top bar's banner landmark, not at the end of <body>, so the menu's
-        // words belong to a landmark (axe: region); the rest of the page is still hidden from
-        // screen readers while it is open.
-        disablePortal
-      >
-        {profilePath ? (
-          <MenuItem onClick={() => open(profilePath)}>
-            <ListItemIcon>
-              <AccountCircleIcon />
-            </ListItemIcon>
-            <ListItemText
-              primary={t('profileMenu.profile')}
-              secondary={`${user.name} · ${idLabel}: ${user.username}`}
-            />
-          </MenuItem>
-        ) : (
-          <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
-            <ListItemIcon>
-              <AccountCircleIcon />
-            </ListItemIcon>
-            <ListItemText primary={user.name} secondary={`${idLabel}: ${user.username}`} />
-          </MenuItem>
-        )}
-        {settingsPath ? (
-          <MenuItem onClick={() => open(settingsPath)}>
-            <ListItemIcon>
-              <SettingsIcon />
-            </ListItemIcon>
-            <ListItemText
-              primary={t('profileMenu.settings')}
-              secondary={t('profileMenu.changePassword')}
-            />
-          </MenuItem>
-        ) : null}
-        <Divider />
-        <MenuItem onClick={() => void onLogout()} disabled={busy}>
-          <ListItemIcon>
-            <LogoutIcon />
-          </ListItemIcon>
-          <ListItemText primary={t('profileMenu.logout')} />
-        </MenuItem>
-      </Menu>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <ProfileMenuList
+            id={menuId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            user={user}
+            idLabel={idLabel}
+            profilePath={profilePath}
+            settingsPath={settingsPath}
+            open={open}
+            onLogout={() => void onLogout()}
+            busy={busy}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

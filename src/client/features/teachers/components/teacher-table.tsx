@@ -23,12 +23,14 @@ type TeacherTableProps = {
   onPageChange: (page: number) => void;
   onRowsPerPageChange: (rows: number) => void;
   onEdit: (teacher: Teacher) => void;
+  /** The pointer or focus reached an Edit button (its dialog's code can start loading). */
+  onEditIntent?: () => void;
   onDelete: (teacher: Teacher) => void;
 };
 
 /** The teachers table with a pager above and below it (MUI's 'Rows per page:' and 'from–to of count'). */
 export function TeacherTable(props: TeacherTableProps) {
-  const { teachers, page, rowsPerPage, onEdit, onDelete } = props;
+  const { teachers, page, rowsPerPage, onEdit, onEditIntent, onDelete } = props;
   const { t } = useTranslation('admin-people');
   const labels = usePagerLabels();
   const genderLabel: Record<Teacher['gender'], string> = {
@@ -84,6 +86,8 @@ export function TeacherTable(props: TeacherTableProps) {
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <IconButton
                       aria-label={t('teachers.editName', { name })}
+                      onPointerEnter={onEditIntent}
+                      onFocus={onEditIntent}
                       onClick={() => onEdit(row)}
                     >
                       <EditIcon />

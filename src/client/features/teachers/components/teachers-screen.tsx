@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Teacher } from '../../../../shared/teachers';
 import { showToast } from '../../../components/toast-store';
 import { i18n, useTranslation } from '../../../lib/i18n';
@@ -10,8 +10,15 @@ import { useTeachers } from '../api/get-teachers';
 import { ConfirmDelete } from '../../../components/dashboard/confirm-delete';
 import { QueryView } from '../../../components/dashboard/query-view';
 import { SearchToolbar } from '../../../components/dashboard/search-toolbar';
-import { TeacherDialog } from './teacher-dialog';
 import { TeacherTable } from './teacher-table';
+
+// The add/edit form (zod schemas, react-hook-form, TextField: ~55 KB gzip) loads when first
+// opened, or when the pointer or focus reaches a button that opens it: the screen's first rows
+// do not wait for it (issue 11).
+const loadTeacherDialog = () =>
+  import('./teacher-dialog').then((m) => ({ default: m.TeacherDialog }));
+const TeacherDialog = lazy(loadTeacherDialog);
+const preloadDialog = () => void loadTeacherDialog().catch(() => {});
 
 /** TeacherData: search by first name, add, edit and delete teachers, paged 5 to a page. */
 export function TeachersScreen() {
@@ -25,6 +32,12 @@ export function TeachersScreen() {
     open: false,
     teacher: null,
   });
+  // Mounted from its first opening on, so that it closes with its transition.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const openDialog = (teacher: Teacher | null) => {
+    setDialogUsed(true);
+    setDialog({ open: true, teacher });
+  };
   const [deleteId, setDeleteId] = useState<number | null>(null);
 
   const filtered = useMemo(() => {
@@ -63,7 +76,9 @@ export function TeachersScreen() {
         <Button
           variant="contained"
           startIcon={<AddIcon />}
-          onClick={() => setDialog({ open: true, teacher: null })}
+          onPointerEnter={preloadDialog}
+          onFocus={preloadDialog}
+          onClick={() => openDialog(null)}
         >
           {t('teachers.add')}
         </Button>
@@ -91,16 +106,21 @@ export function TeachersScreen() {
               setRowsPerPage(rows);
               setPage(0);
             }}
-            onEdit={(teacher) => setDialog({ open: true, teacher })}
+            onEdit={openDialog}
+            onEditIntent={preloadDialog}
             onDelete={(teacher) => setDeleteId(teacher.id)}
           />
         )}
       </QueryView>
-      <TeacherDialog
-        open={dialog.open}
-        teacher={dialog.teacher}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
-      />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <TeacherDialog
+            open={dialog.open}
+            teacher={dialog.teacher}
+            onClose={() => setDialog((d) => ({ ...d, open: false }))}
+          />
+        </Suspense>
+      )}
       <ConfirmDelete
         target={deleteId}
         question={() => t('teachers.confirmDelete')}

@@ -15,10 +15,13 @@ import { logInAs, storeLanguage } from './session';
 export type Language = 'en' | 'pa' | 'hi';
 export type Indic = Exclude<Language, 'en'>;
 
-/** A letter of each Indic script: text in that language has at least one. */
+/**
+ * A letter of each Indic script (text in that language has at least one), and the Noto face the
+ * app draws that script with.
+ */
 export const scripts = {
-  pa: { name: 'Gurmukhi', letters: /[\u0A00-\u0A7F]/ },
-  hi: { name: 'Devanagari', letters: /[\u0900-\u097F]/ },
+  pa: { name: 'Gurmukhi', letters: /[\u0A00-\u0A7F]/, font: 'Noto Sans Gurmukhi' },
+  hi: { name: 'Devanagari', letters: /[\u0900-\u097F]/, font: 'Noto Sans Devanagari' },
 } as const;
 
 /** The folder screenshots go to when one is asked for (unset: no screenshots). */

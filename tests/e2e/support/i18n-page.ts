@@ -124,14 +124,20 @@ export function englishAfterEach(b: BrowserHarness): void {
 
 /**
  * axe-core's findings on the page as lines (`<where> <rule>: <help> (<targets>)`), an empty list
- * when clean. A select's menu just used is still fading out, so menus are left out, and so is
- * whatever `exclude` names (e.g. '.toast', which comes and goes on its own timer).
+ * when clean. A select's menu just used is still fading out, so menus are left out (unless
+ * `menus` is true), and so is whatever `exclude` names (e.g. '.toast', which comes and goes on
+ * its own timer).
  */
 export async function axeViolations(
   page: Page,
-  { where, exclude = [] }: { where?: string; exclude?: string[] } = {},
+  {
+    where,
+    exclude = [],
+    menus = false,
+  }: { where?: string; exclude?: string[]; menus?: boolean } = {},
 ): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).exclude('.MuiMenu-root');
+  let builder = new AxeBuilder({ page });
+  if (!menus) builder = builder.exclude('.MuiMenu-root');
   for (const selector of exclude) builder = builder.exclude(selector);
   const result = await builder.analyze();
   return result.violations.map(

@@ -1,22 +1,21 @@
 // Issue 12: the admin console's school screens (courses, notices, exams, fees, mock tests) and
 // the printed documents (fee receipt, report cards) in Punjabi and Hindi: translated headings and
 // buttons, no raw keys, axe clean, and documents that print in Gurmukhi/Devanagari with Noto.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { istDate } from '../../../src/shared/ist';
 import { desktop, phone, useBrowser } from '../support/browser';
 import { adminApi } from '../support/mock-tests';
-import { logInAs, storeLanguage } from '../support/session';
+import { logInAs } from '../support/session';
+import {
+  axeViolations,
+  englishAfterEach,
+  logInIn,
+  screenshotDir as shots,
+  scripts,
+  type Indic,
+} from '../support/i18n-page';
 import { text, words } from './axe-walk-support';
-
-const shots = process.env.E2E_SCREENSHOTS ?? process.env.SCREENSHOT_DIR;
-
-const scripts = {
-  pa: { name: 'Gurmukhi', letters: /[\u0A00-\u0A7F]/, font: 'Noto Sans Gurmukhi' },
-  hi: { name: 'Devanagari', letters: /[\u0900-\u097F]/, font: 'Noto Sans Devanagari' },
-} as const;
-type Lang = keyof typeof scripts;
 
 // What a key left untranslated would look like on screen: `fees.table.amount`.
 const rawKey =
@@ -37,20 +36,8 @@ async function pickExamCourse(page: Page) {
   await page.getByRole('option', { name: 'Full Stack Developer', exact: true }).click();
 }
 
-async function violations(page: Page): Promise<string[]> {
-  // A select's menu that was just used is still fading out (half-transparent items) for a moment
-  // after its choice; the screen is checked, not that leftover.
-  const result = await new AxeBuilder({ page }).exclude('.MuiMenu-root').analyze();
-  return result.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
-
-async function useLanguage(b: ReturnType<typeof useBrowser>, lang: Lang) {
-  await b.context.addCookies([{ name: 'lang', value: lang, url: b.baseUrl }]);
-  await logInAs(b.context, b.baseUrl, 'admin');
-  expect(await storeLanguage(b.context, b.baseUrl, lang)).toBe(true);
-}
+/** The admin, logged in and stored in the language (put back to English by `englishAfterEach`). */
+const useLanguage = (b: ReturnType<typeof useBrowser>, lang: Indic) => logInIn(b, 'admin', lang);
 
 /** The visible text of the page's main area, with no raw key in it. */
 async function mainText(page: Page): Promise<string> {
@@ -81,7 +68,7 @@ for (const [size, viewport] of [
   describe(`admin school screens in Punjabi and Hindi (${size})`, () => {
     const b = useBrowser(viewport);
     // The e2e admin is shared by every file: put English back.
-    afterEach(() => storeLanguage(b.context, b.baseUrl, 'en'));
+    englishAfterEach(b);
 
     beforeAll(async () => {
       if (receiptId) return;
@@ -148,7 +135,7 @@ for (const [size, viewport] of [
               path: `${shots}/i18n-admin-${screen.path.split('/').pop()}-${lang}-${size}.png`,
               fullPage: true,
             });
-          expect(await violations(page)).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
         });
       }
 
@@ -168,7 +155,7 @@ for (const [size, viewport] of [
         const error = await dialog.locator('.MuiFormHelperText-root.Mui-error').first().innerText();
         expect(error).toMatch(script.letters);
         expect(error).toContain('12-31-2026');
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
 
       it(`a fee receipt in ${script.name}: words, amount in words, Noto font`, async () => {
@@ -191,7 +178,7 @@ for (const [size, viewport] of [
             path: `${shots}/i18n-receipt-${lang}-${size}.png`,
             fullPage: true,
           });
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
 
       it(`report cards in ${script.name}: translated sheet drawn in Noto`, async () => {
@@ -211,7 +198,7 @@ for (const [size, viewport] of [
             path: `${shots}/i18n-report-${lang}-${size}.png`,
             fullPage: true,
           });
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
 
@@ -253,7 +240,7 @@ async function buttonLines(buttons: Locator) {
 // Punjabi and Hindi and is checked here so it stays right.
 describe('admin screens as drawn in Punjabi and Hindi', () => {
   const b = useBrowser(desktop);
-  afterEach(() => storeLanguage(b.context, b.baseUrl, 'en'));
+  englishAfterEach(b);
 
   for (const lang of ['pa', 'hi'] as const) {
     const script = scripts[lang];

@@ -3,9 +3,8 @@
 // the change-key dialog, ranked results and per-question statistics of a demo test with finished
 // attempts, and an attempt's review; no raw keys, titles in the script, axe clean with each dialog
 // open and with a validation error showing, and usable on a 375px phone.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import hi from '../../../src/client/locales/hi/admin-tests.json';
 import pa from '../../../src/client/locales/pa/admin-tests.json';
 import hiSchool from '../../../src/client/locales/hi/admin-school.json';
@@ -13,15 +12,21 @@ import paSchool from '../../../src/client/locales/pa/admin-school.json';
 import { istDate } from '../../../src/shared/ist';
 import { desktop, phone, settledDialog, useBrowser, type BrowserHarness } from '../support/browser';
 import { adminApi, createQuestion, runTag } from '../support/mock-tests';
-import { logInAs, storeLanguage } from '../support/session';
+import {
+  axeViolations as violations,
+  englishAfterEach,
+  logInIn,
+  screenshotDir as shots,
+  scripts,
+  type Indic,
+} from '../support/i18n-page';
 
-const shots = process.env.SCREENSHOT_DIR ?? process.env.E2E_SCREENSHOTS;
-
+// Each script with this area's words in that language.
 const languages = {
-  pa: { name: 'Gurmukhi', letters: /[\u0A00-\u0A7F]/, words: pa },
-  hi: { name: 'Devanagari', letters: /[\u0900-\u097F]/, words: hi },
+  pa: { ...scripts.pa, words: pa },
+  hi: { ...scripts.hi, words: hi },
 } as const;
-type Lang = keyof typeof languages;
+type Lang = Indic;
 
 // What a key of this namespace left untranslated would look like on screen.
 const rawKey =
@@ -46,19 +51,8 @@ const pattern = (text: string, values: Record<string, string> = {}) =>
       .join(''),
   );
 
-async function violations(page: Page): Promise<string[]> {
-  // A select's menu just used is still fading out for a moment: the screen is checked, not it.
-  const result = await new AxeBuilder({ page }).exclude('.MuiMenu-root').analyze();
-  return result.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
-
-async function useLanguage(b: BrowserHarness, lang: Lang) {
-  await b.context.addCookies([{ name: 'lang', value: lang, url: b.baseUrl }]);
-  await logInAs(b.context, b.baseUrl, 'admin');
-  expect(await storeLanguage(b.context, b.baseUrl, lang)).toBe(true);
-}
+/** The admin, logged in and stored in the language (put back to English by `englishAfterEach`). */
+const useLanguage = (b: BrowserHarness, lang: Lang) => logInIn(b, 'admin', lang);
 
 /** The main area's text: in the script, with no raw key in it. */
 async function checkMain(page: Page, lang: Lang): Promise<string> {
@@ -132,7 +126,7 @@ async function pickQuestion(page: Page, n: number) {
 describe('admin mock-test builder and results in Punjabi and Hindi (1280px)', () => {
   const b = useBrowser(desktop);
   // The e2e admin is shared by every file: put English back.
-  afterEach(() => storeLanguage(b.context, b.baseUrl, 'en'));
+  englishAfterEach(b);
 
   for (const [lang, { name, letters, words: w }] of Object.entries(languages) as [
     Lang,
@@ -277,7 +271,7 @@ describe('admin mock-test builder and results in Punjabi and Hindi (1280px)', ()
 
 describe('admin mock-test builder and results in Punjabi and Hindi (375px)', () => {
   const b = useBrowser(phone);
-  afterEach(() => storeLanguage(b.context, b.baseUrl, 'en'));
+  englishAfterEach(b);
 
   for (const [lang, { name, words: w }] of Object.entries(languages) as [
     Lang,

@@ -1,12 +1,20 @@
 // Issue 12: the public site and the logins in Punjabi and Hindi — the contact form, a course page
 // and the student login at their /pa/ and /hi/ URLs show Gurmukhi / Devanagari, no raw key, and
 // axe finds nothing; plus what holds in every language (SVG icons on About Us, link colours).
-import { AxeBuilder } from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { desktop, phone, useBrowser } from '../support/browser';
+import {
+  axeViolations,
+  htmlLang,
+  htmlLangOf,
+  languageSwitch,
+  localeFile,
+  localeString,
+  openPublicIn,
+  scripts as indicScripts,
+  setLanguageCookie,
+} from '../support/i18n-page';
 import { openPage } from '../public/open';
 
 const baseUrl = inject('baseUrl');
@@ -23,28 +31,24 @@ async function languageUrlsServed(): Promise<boolean> {
 }
 const served = await languageUrlsServed();
 
-const scripts = { pa: /[\u0A00-\u0A7F]/, hi: /[\u0900-\u097F]/ } as const;
+const scripts = { pa: indicScripts.pa.letters, hi: indicScripts.hi.letters } as const;
 
 /** Every key of the public and auth namespaces: none may be shown as it is. */
 function keysOf(ns: string): string[] {
-  const file = path.resolve('src/client/locales/en', `${ns}.json`);
   const out: string[] = [];
   const walk = (value: unknown, prefix: string) => {
     if (typeof value === 'string') out.push(prefix.replace(/_(one|other)$/, ''));
     else
       for (const [k, v] of Object.entries(value as object)) walk(v, prefix ? `${prefix}.${k}` : k);
   };
-  walk(JSON.parse(readFileSync(file, 'utf8')), '');
+  walk(localeFile('en', ns), '');
   return out;
 }
 const rawKeys = [...keysOf('public'), ...keysOf('auth')];
 
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
+// axe on the whole page, menus included: this file has always left nothing out (unlike the
+// dashboards' checks, which leave out a fading menu or a toast).
+const violations = (page: Page) => axeViolations(page, { menus: true });
 
 async function expectNoRawKeys(page: Page) {
   const text = await page.locator('body').innerText();
@@ -67,8 +71,8 @@ describe('public pages at /pa/ and /hi/', () => {
         const script = scripts[language];
 
         it(`${language}: the contact form, its errors and its success text`, async () => {
-          const page = await openPage(b, `/${language}/contactus`);
-          expect(await page.locator('html').getAttribute('lang')).toBe(`${language}-IN`);
+          const page = await openPublicIn(b, language, '/contactus');
+          expect(await htmlLang(page)).toBe(htmlLangOf(language));
           await expect.poll(() => page.locator('h1').innerText()).toMatch(script);
           const form = page.locator('form.contact-form');
           expect(await form.locator('h2').innerText()).toMatch(script);
@@ -103,8 +107,8 @@ describe('public pages at /pa/ and /hi/', () => {
         });
 
         it(`${language}: a course page's chrome is translated, its data is not`, async () => {
-          const page = await openPage(b, `/${language}/graphic-design`);
-          expect(await page.locator('html').getAttribute('lang')).toBe(`${language}-IN`);
+          const page = await openPublicIn(b, language, '/graphic-design');
+          expect(await htmlLang(page)).toBe(htmlLangOf(language));
           expect(await page.locator('h1').innerText()).toBe('Graphic Design');
           expect(await page.locator('#facts-title').innerText()).toMatch(script);
           expect(await page.locator('#covers-title').innerText()).toMatch(script);
@@ -121,7 +125,7 @@ describe('public pages at /pa/ and /hi/', () => {
         it(`${language}: the student login`, async () => {
           const page = await b.open(`/${language}/login`);
           await page.locator('form.auth__form').waitFor();
-          expect(await page.locator('html').getAttribute('lang')).toBe(`${language}-IN`);
+          expect(await htmlLang(page)).toBe(htmlLangOf(language));
           await expect.poll(() => page.locator('h1').innerText()).toMatch(script);
           expect(await page.locator('button[type="submit"]').innerText()).toMatch(script);
           expect(await page.locator('label[for="student-password"]').innerText()).toMatch(script);
@@ -131,17 +135,15 @@ describe('public pages at /pa/ and /hi/', () => {
           await expectNoRawKeys(page);
           expect(await violations(page)).toEqual([]);
           // The form's own refusal (both fields empty) is told in the page's language too.
-          const invalid = JSON.parse(
-            readFileSync(path.resolve('src/client/locales', language, 'validation.json'), 'utf8'),
-          ).authMessages.invalidIdOrPassword as string;
+          const invalid = localeString(language, 'validation:authMessages.invalidIdOrPassword');
           await page.locator('button[type="submit"]').click();
           await page.getByRole('alert').filter({ hasText: invalid }).waitFor();
           // The login screens have the language switch too: the same page in another language.
           const other = language === 'pa' ? 'hi' : 'pa';
-          await page.getByRole('combobox', { name: /Language · ਭਾਸ਼ਾ · भाषा/ }).selectOption(other);
+          await languageSwitch(page).selectOption(other);
           await page.waitForURL((url) => url.pathname === `/${other}/login`);
           await expect.poll(() => page.locator('h1').innerText()).toMatch(scripts[other]);
-          expect(await page.locator('html').getAttribute('lang')).toBe(`${other}-IN`);
+          expect(await htmlLang(page)).toBe(htmlLangOf(other));
         });
       }
     });
@@ -176,7 +178,7 @@ describe('the public pages in every language', () => {
 
   it('the forgot-password page follows the lang cookie (pa, then hi)', async () => {
     for (const language of ['pa', 'hi'] as const) {
-      await b.context.addCookies([{ name: 'lang', value: language, url: baseUrl }]);
+      await setLanguageCookie(b, language);
       const page = await b.open('/forgot-password');
       await expect.poll(() => page.locator('h1').innerText()).toMatch(scripts[language]);
       expect(await page.locator('.auth__footer').innerText()).toMatch(scripts[language]);

@@ -1,5 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -7,6 +6,14 @@ import type { TestDetail } from '../../../src/shared/mock-test-builder';
 import { repoRoot } from '../../support/server-process';
 import { desktop, phone, settledDialog, useBrowser, type BrowserHarness } from '../support/browser';
 import { adminApi, createPublishedTest, createQuestion, runTag } from '../support/mock-tests';
+import {
+  axeViolations,
+  htmlLang,
+  htmlLangOf,
+  localeFile,
+  scripts,
+  setLanguageCookie,
+} from '../support/i18n-page';
 import { logInAs } from '../support/session';
 import { newPortalStudent, type PortalStudent } from '../student/portal-helpers';
 
@@ -17,8 +24,8 @@ import { newPortalStudent, type PortalStudent } from '../student/portal-helpers'
  */
 
 const languages = [
-  { lang: 'pa', script: /[\u0A00-\u0A7F]/, htmlLang: 'pa-IN' },
-  { lang: 'hi', script: /[\u0900-\u097F]/, htmlLang: 'hi-IN' },
+  { lang: 'pa', script: scripts.pa.letters },
+  { lang: 'hi', script: scripts.hi.letters },
 ] as const;
 type Language = (typeof languages)[number];
 
@@ -28,15 +35,15 @@ type MockStrings = {
   submit: Record<'confirm' | 'title', string>;
   ended: { seeResult: string };
 };
-const mockStrings = (lang: string): MockStrings =>
-  JSON.parse(
-    readFileSync(path.join(repoRoot, 'src/client/locales', lang, 'mock.json'), 'utf8'),
-  ) as MockStrings;
+const mockStrings = (lang: Language['lang']): MockStrings =>
+  localeFile(lang, 'mock') as unknown as MockStrings;
 
 // A key of the `student` or `mock` namespaces shown as is ('titles.fee', 'actions.saveNext').
 const rawKey =
   /\b(titles|layout|nav|home|search|courses|profile|exams|results|fee|feeReceipt|loading|list|instructions|palette|exam|actions|question|keypad|submit|ended|result|review|units)\.[a-z][A-Za-z]+\b/;
 
+// Unlike the other i18n files (screenshots only when a folder is asked for), this one always
+// takes them, into its own folder under test-results: `shot` also checks the Indic faces loaded.
 const shotsDir = path.join(repoRoot, 'test-results', 'screenshots', 'i18n-student');
 async function shot(page: Page, name: string) {
   await ensureIndicFonts(page);
@@ -80,12 +87,9 @@ async function ensureIndicFonts(page: Page) {
   expect(loaded).toBeGreaterThanOrEqual(indicFonts.length);
 }
 
-async function axe(page: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).exclude('.toast').analyze();
-  return result.violations.map(
-    (v) => `${where} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
+// axe with '.toast' left out; this file has always checked open menus too, so they stay in.
+const axe = (page: Page, where: string) =>
+  axeViolations(page, { where, exclude: ['.toast'], menus: true });
 
 /** The page's <h1>, once it is in the language's script; also the title, html lang, no raw key. */
 async function checkPage(page: Page, l: Language, where: string): Promise<string[]> {
@@ -94,13 +98,17 @@ async function checkPage(page: Page, l: Language, where: string): Promise<string
   await page.waitForLoadState('networkidle');
   await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached' });
   expect(await page.title(), `${where} title`).toMatch(l.script);
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe(l.htmlLang);
+  expect(await htmlLang(page)).toBe(htmlLangOf(l.lang));
   expect(await page.locator('body').innerText(), `${where} raw key`).not.toMatch(rawKey);
   return axe(page, where);
 }
 
+/**
+ * The `lang` cookie and the Indic faces. Only the cookie, not `logInIn`: this file never stores a
+ * language with a user (the cookie is what it checks), so there is nothing to put back.
+ */
 async function inLanguage(b: BrowserHarness, l: Language) {
-  await b.context.addCookies([{ name: 'lang', value: l.lang, url: b.baseUrl }]);
+  await setLanguageCookie(b, l.lang);
   await addIndicFonts(b);
 }
 

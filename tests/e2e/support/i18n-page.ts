@@ -15,10 +15,13 @@ import { logInAs, storeLanguage } from './session';
 export type Language = 'en' | 'pa' | 'hi';
 export type Indic = Exclude<Language, 'en'>;
 
-/** A letter of each Indic script: text in that language has at least one. */
+/**
+ * A letter of each Indic script (text in that language has at least one), and the Noto face the
+ * app draws that script with.
+ */
 export const scripts = {
-  pa: { name: 'Gurmukhi', letters: /[\u0A00-\u0A7F]/ },
-  hi: { name: 'Devanagari', letters: /[\u0900-\u097F]/ },
+  pa: { name: 'Gurmukhi', letters: /[\u0A00-\u0A7F]/, font: 'Noto Sans Gurmukhi' },
+  hi: { name: 'Devanagari', letters: /[\u0900-\u097F]/, font: 'Noto Sans Devanagari' },
 } as const;
 
 /** The folder screenshots go to when one is asked for (unset: no screenshots). */
@@ -121,14 +124,20 @@ export function englishAfterEach(b: BrowserHarness): void {
 
 /**
  * axe-core's findings on the page as lines (`<where> <rule>: <help> (<targets>)`), an empty list
- * when clean. A select's menu just used is still fading out, so menus are left out, and so is
- * whatever `exclude` names (e.g. '.toast', which comes and goes on its own timer).
+ * when clean. A select's menu just used is still fading out, so menus are left out (unless
+ * `menus` is true), and so is whatever `exclude` names (e.g. '.toast', which comes and goes on
+ * its own timer).
  */
 export async function axeViolations(
   page: Page,
-  { where, exclude = [] }: { where?: string; exclude?: string[] } = {},
+  {
+    where,
+    exclude = [],
+    menus = false,
+  }: { where?: string; exclude?: string[]; menus?: boolean } = {},
 ): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).exclude('.MuiMenu-root');
+  let builder = new AxeBuilder({ page });
+  if (!menus) builder = builder.exclude('.MuiMenu-root');
   for (const selector of exclude) builder = builder.exclude(selector);
   const result = await builder.analyze();
   return result.violations.map(

@@ -1,6 +1,6 @@
 // bench/mocktest: a batch sitting one mock test on PostgreSQL, load generator included.
 //
-//   npm run bench:mocktest -- [--n=5000] [--pace=1] [--mode=batch|login|start] [--pool=20] [--conns=256]
+//   npm run bench:mocktest -- [--n=5000] [--pace=1] [--mode=batch|login|start] [--pool=6] [--conns=256]
 //                             [--start-batch=off] [--client=lean|undici] [--prof]
 //
 // batch (default): N students, already logged in (sessions made through the data layer), start
@@ -11,7 +11,8 @@
 // retrying after Retry-After when shed with 503 BUSY, while N/5 logged-in students keep saving;
 // prints logins/s and their p50/p99/max, and the saves' figures during the storm. start: only
 // the batch's start burst (N starts within 10 s), for its latency and CPU per start.
-// --pace scales every time window (0.5 = twice as fast). --pool is the server's pg pool size,
+// --pace scales every time window (0.5 = twice as fast). --pool is the server's pg pool size
+// (default: the product's, DATABASE_POOL_SIZE's default, 6 on two cores),
 // --conns the load generator's keep-alive connections; --start-batch=off sends every start the
 // full way (one student per statement, as before starts were batched), to compare in one build.
 // --client picks the load generator's HTTP client: lean (default, bench/http-client.mjs, a few
@@ -462,7 +463,8 @@ async function main() {
   const n = Number(args.n ?? 5000);
   const pace = Number(args.pace ?? 1);
   const mode = args.mode ?? 'batch';
-  const poolSize = Number(args.pool ?? 20);
+  const { defaultPoolSize } = await import('../src/server/env.ts');
+  const poolSize = Number(args.pool ?? defaultPoolSize());
   const conns = Number(args.conns ?? 256);
   const pgAdmin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `academy_bench_mocktest_${process.pid}`;

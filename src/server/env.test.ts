@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseTrustProxy } from './env';
+import os from 'node:os';
+import { ConfigError, defaultPoolSize, loadConfig, parseTrustProxy } from './env';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -24,6 +25,14 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'long-enough',
     });
     expect(c).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@db/academy', demoData: true });
+  });
+
+  it('sizes the PostgreSQL pool by the cores unless DATABASE_POOL_SIZE says', () => {
+    expect(defaultPoolSize()).toBe(2 * os.availableParallelism() + 2);
+    expect(loadConfig({}).databasePoolSize).toBe(defaultPoolSize());
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('treats empty values as unset', () => {

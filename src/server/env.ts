@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { z } from 'zod';
 import { gstinProblem, gstinState } from '../shared/gst';
 import { isGstStateCode, punjabStateCode } from '../shared/gst-states';
@@ -16,6 +17,9 @@ const envSchema = z.object({
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+  ),
+  DATABASE_POOL_SIZE: optional.pipe(
+    z.coerce.number<string | undefined>().int('must be a whole number').min(2).max(200).optional(),
   ),
   ADMIN_USERNAME: z.string().trim().min(1).max(64).default('admin'),
   ADMIN_PASSWORD: optional.pipe(
@@ -104,6 +108,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL; default `defaultPoolSize()`, two per core and two more. */
+  databasePoolSize: number;
   adminUsername: string;
   adminPassword: string | undefined;
   demoData: boolean;
@@ -122,6 +128,14 @@ export type Config = {
   gstin: string | undefined;
   academyState: string;
 };
+
+/**
+ * PostgreSQL connections when DATABASE_POOL_SIZE is unset: two per core of this machine and two
+ * more (6 on two cores). The hot paths group their statements (docs/decisions/024), so a few
+ * connections carry a whole batch; more only make the database's backends fight over the cores
+ * (on two cores, 5,000 students saving: save p99 278 ms with 20 connections, 38–74 ms with 6–10).
+ */
+export const defaultPoolSize = () => 2 * os.availableParallelism() + 2;
 
 export class ConfigError extends Error {}
 
@@ -143,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     demoData: e.DEMO_DATA,

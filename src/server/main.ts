@@ -33,7 +33,7 @@ async function main() {
   if (process.env.SCANNER_SCRYPT_LOG2N)
     logger.warn('scanner hash cost in use: not for real passwords');
   const options: DatabaseOptions = config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, max: config.databasePoolSize }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };
   const created =
     options.kind === 'pglite' && !existsSync(path.join(options.dataDir!, 'PG_VERSION'));

@@ -11,6 +11,7 @@ import {
   dialogStates,
   settle,
   submitEmpty,
+  transitionsEnded,
   visit,
   walkLanguages,
   words,
@@ -97,6 +98,10 @@ async function exams(walk: Walk) {
   await checkPhone(walk, 'exams');
   await main.getByRole('link', { name: words(lang, 'admin-school:exams.reportCards') }).click();
   await page.locator('main[data-ready="true"]').waitFor({ timeout: 15_000 });
+  // Print is enabled once the fonts are in; axe must not read it halfway through its fade from
+  // the disabled grey.
+  await page.locator('button:enabled').first().waitFor();
+  await transitionsEnded(page.locator('body'));
   await check(walk, 'report-cards', 'page');
 }
 

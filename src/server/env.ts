@@ -133,7 +133,8 @@ export type Config = {
  * PostgreSQL connections when DATABASE_POOL_SIZE is unset: two per core of this machine and two
  * more (6 on two cores). The hot paths group their statements (docs/decisions/024), so a few
  * connections carry a whole batch; more only make the database's backends fight over the cores
- * (on two cores, 5,000 students saving: save p99 278 ms with 20 connections, 38–74 ms with 6–10).
+ * (on two cores, 5,000 students saving: save p99 278 ms with 20 connections, 74 ms with 10, 33–70 ms
+ * with 6).
  */
 export const defaultPoolSize = () => 2 * os.availableParallelism() + 2;
 

@@ -137,6 +137,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Plain scripts the browser runs as they are (public/page-wake.js).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     // Benchmarks also pass functions to run inside the browser page.
     files: ['bench/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -1,6 +1,6 @@
 // bench/lighthouse: Lighthouse (mobile configuration) on the public pages of the built product,
 // the median of LH_RUNS runs a page (default 3), and the first-load JavaScript of each page (the
-// scripts its HTML loads, gzip, and brotli as the server sends it; bench/first-load.mjs).
+// scripts the page as served loads, gzip, and brotli as the server sends it; bench/first-load.mjs).
 // Targets: 100 in all four categories, first-load JS of `/` <= 100 KB gzip. LH_REPORTS=dir keeps
 // each run's JSON report there.
 // Usage: npm run bench:lighthouse   (CHROME_PATH defaults to /usr/bin/chromium)
@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { htmlScripts, jsTargetKb, kb, pages } from './first-load.mjs';
+import { jsTargetKb, kb, pages, servedScripts } from './first-load.mjs';
 import { root, startServer } from './support.mjs';
 
 const chromeFlags = chromiumArgs.join(' ');
@@ -105,9 +105,9 @@ try {
     if (failed.length) console.log(`   failing audits: ${failed.join(', ')}`);
     for (const c of categories) if (scores[c] < targets[c]) ok = false;
   }
-  console.log("\nFirst-load JS (the scripts each page's HTML loads):");
+  console.log('\nFirst-load JS (the scripts each page as served to a first visitor loads):');
   for (const p of pages) {
-    const js = htmlScripts(p);
+    const js = await servedScripts(server.baseUrl, p);
     console.log(
       `   ${p.padEnd(19)} ${kb(js.gz)} gzip, ${kb(js.br)} brotli (${kb(js.raw)} raw, ${js.files} files)`,
     );

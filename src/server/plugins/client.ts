@@ -17,6 +17,7 @@ import {
   type ManifestRoute,
 } from './client-shell';
 import { serveStaticFiles } from './client-static';
+import { holdScripts, isQuietPage } from './quiet-pages';
 
 /** The course page's route, in each language ('public/course', 'pa/public/course', …). */
 const courseRoute = /(^|\/)public\/course$/;
@@ -48,7 +49,8 @@ async function namesPage(
  * Serves the built web app from memory: every file is read, compressed and tagged once, on its
  * first request (lib/public-cache.ts; static files: client-static.ts). Prerendered pages are
  * answered by path in any casing (the spec links /Courses and /courses alike), with their
- * stylesheets inlined, and always revalidated; the SPA shell (client-shell.ts) answers every
+ * stylesheets inlined, and always revalidated (those that are whole without their scripts are sent
+ * quiet: quiet-pages.ts); the SPA shell (client-shell.ts) answers every
  * other page the app has; a path that names none answers 404 (client-language.ts).
  */
 export const clientPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
@@ -81,6 +83,16 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { root: string
   const routes = fallbackHtml.then((html) => readRouteManifest(html, root));
   routes.catch(() => {});
 
+  // The route each prerendered page renders (a bounded map: one entry per prerendered page).
+  const pageRoutes = new Map<string, string | undefined>();
+  const pageRoute = async (key: string) => {
+    if (!pageRoutes.has(key)) {
+      const manifest = await routes;
+      pageRoutes.set(key, manifest ? matchRoutes(manifest, key)?.at(-1)?.id : undefined);
+    }
+    return pageRoutes.get(key);
+  };
+
   app.decorate(
     'servePage',
     async (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
@@ -92,7 +104,13 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { root: string
       if (file) {
         const redirect = languageRedirect(pathname, key, pages, request, reply);
         if (redirect) return redirect;
-        entry = await hold(file, async () => page(lowerScriptPriority(await readPage(file))));
+        const routeId = await pageRoute(key);
+        // Someone logged in gets the live page at once: its header shows their dashboard.
+        if (routeId && !request.user && (await isQuietPage(app, routeId, key))) {
+          entry = await hold(`${file}#quiet`, async () => page(holdScripts(await readPage(file))));
+        } else {
+          entry = await hold(file, async () => page(lowerScriptPriority(await readPage(file))));
+        }
       } else {
         const manifest = await routes;
         const chain = manifest ? matchRoutes(manifest, key) : null;

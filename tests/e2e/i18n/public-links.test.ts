@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { htmlLang, htmlLangOf, localeFile, openPublicIn } from '../support/i18n-page';
+import { wakePage } from '../public/open';
 
 /** Pages with one URL whatever the language (their language is the user's). */
 const oneUrl = /^\/(sdashboard|sidebar|print|api|auth|uploads)(\/|$)/i;
@@ -37,7 +38,7 @@ async function expectLinksIn(page: Page, language: string): Promise<number> {
 
 async function expectPathIn(page: Page, language: string, rest: RegExp) {
   await page.waitForURL((u) => u.pathname.startsWith(`/${language}/`) && rest.test(u.pathname));
-  await page.locator('.site[data-ready]').waitFor();
+  await wakePage(page);
 }
 
 describe('links of the public pages in Punjabi and Hindi', () => {
@@ -108,7 +109,7 @@ describe('a path that names no page', () => {
       expect(res.status()).toBe(404);
       await b.open(start);
       await b.page.waitForURL((u) => u.pathname === home);
-      await b.page.locator('.site[data-ready]').waitFor();
+      await wakePage(b.page);
       if (heading) await b.page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect(await htmlLang(b.page)).toBe(htmlLangOf(language));
     });

@@ -17,6 +17,7 @@ import {
 } from '../support/i18n-page';
 import { e2eAdmin, storeLanguage, waitForPath } from '../support/session';
 import { newPortalStudent } from '../student/portal-helpers';
+import { wakePage } from '../public/open';
 
 const gurmukhi = scripts.pa.letters;
 const devanagari = scripts.hi.letters;
@@ -92,7 +93,7 @@ describe('language switch on the public site (1280px)', () => {
     const page = await b.open('/Courses');
     await waitForPath(page, '/hi/Courses');
     expect(await htmlLang(page)).toBe('hi-IN');
-    await page.locator('.site[data-ready]').waitFor();
+    await wakePage(page);
     expect(await page.locator('.site-header__links').innerText()).toMatch(devanagari);
   });
 

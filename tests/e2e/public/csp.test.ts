@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { logInAs } from '../support/session';
+import { wakePage } from './open';
 
 // Finding (Low): the CSP allowed script-src 'unsafe-inline'. Each page now carries the hashes of
 // its own inline scripts; any blocked script shows as a console error (fails the harness) and as
@@ -24,7 +25,8 @@ describe('Content-Security-Policy without unsafe-inline scripts', () => {
     const csp = res?.headers()['content-security-policy'] ?? '';
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src ')) ?? '';
     expect(scriptSrc, path).not.toContain('unsafe-inline');
-    await page.locator(ready).first().waitFor();
+    if (ready === '.site[data-ready]') await wakePage(page);
+    else await page.locator(ready).first().waitFor();
     const violations = await page.evaluate(
       () => (window as unknown as { __violations: string[] }).__violations,
     );
@@ -61,7 +63,7 @@ describe('Content-Security-Policy without unsafe-inline scripts', () => {
     );
     await visit('/Courses', '.site[data-ready]');
     await b.page.reload();
-    await b.page.locator('.site[data-ready]').waitFor();
+    await wakePage(b.page);
   });
 
   it('the API docs run under the policy', async () => {

@@ -3,7 +3,7 @@ import { academy } from '../../../shared/academy';
 import { ApiError } from '../../lib/api';
 import { getCourse } from '../../features/catalogue/api/get-catalogue';
 import { CourseDetails } from '../../features/catalogue/components/course-details';
-import { seedCourseView } from '../../features/catalogue/seed-view';
+import { seedCourseView } from '../../../shared/catalogue-seed-view';
 import { useFresh } from '../../features/catalogue/use-fresh';
 import { i18n } from '../../lib/i18n';
 import { languageFromPath, localizedPath, useLocalizedPath } from '../../lib/language';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CategorySection } from '../../features/catalogue/components/category-section';
 import { StartBanner } from '../../features/catalogue/components/start-banner';
 import { getCatalogue } from '../../features/catalogue/api/get-catalogue';
-import { seedCatalogueView } from '../../features/catalogue/seed-view';
+import { seedCatalogueView } from '../../../shared/catalogue-seed-view';
 import { useFresh } from '../../features/catalogue/use-fresh';
 import { academy } from '../../../shared/academy';
 import { i18n, Trans, useTranslation } from '../../lib/i18n';

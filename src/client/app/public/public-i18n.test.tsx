@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedCatalogueView, seedCourseView } from '../../features/catalogue/seed-view';
+import { seedCatalogueView, seedCourseView } from '../../../shared/catalogue-seed-view';
 import { i18n, loadLanguage, type Language } from '../../lib/i18n';
 import AdminLogin, { meta as adminLoginMeta } from '../auth/admin-login';
 import ForgotPassword, { meta as forgotMeta } from '../auth/forgot-password';

@@ -3,7 +3,7 @@ import {
   categoryImage,
   type CatalogueCategory,
   type CatalogueCourse,
-} from '../../../shared/catalogue';
+} from './catalogue';
 
 /**
  * The seed catalogue in the API's shape. Route loaders use it at build time, so prerendered pages

@@ -1,0 +1,89 @@
+// Quiet pages: a prerendered public page that is whole without its scripts is sent with them held
+// back until the visitor first touches, types or scrolls (public/page-wake.js), so a first visit
+// downloads and runs no application code (decision 037).
+import type { FastifyInstance } from 'fastify';
+import { seedCatalogueView } from '../../shared/catalogue-seed-view';
+import { publicCatalogue, type CatalogueSnapshot } from '../routes/public/public-catalogue';
+
+/** Public pages whose prerendered HTML holds everything they show (no catalogue data). */
+const wholeWithoutData = new Set([
+  'public/home',
+  'public/about',
+  'public/contact',
+  'public/privacy',
+  'public/terms',
+]);
+
+/** The route id without its language prefix ('pa/public/home' → 'public/home'). */
+const bareRouteId = (id: string) => id.replace(/^(pa|hi)\//, '');
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+type Freshness = { catalogue: boolean; courses: Set<string> };
+const freshnessOf = new WeakMap<CatalogueSnapshot, Freshness>();
+
+/**
+ * Which catalogue pages the build rendered as the database holds them now: the same comparison
+ * the page makes once live (`useFresh`), made once per catalogue read.
+ */
+function freshness(snapshot: CatalogueSnapshot): Freshness {
+  let known = freshnessOf.get(snapshot);
+  if (!known) {
+    const seed = seedCatalogueView();
+    const seedCourses = new Map(seed.flatMap((c) => c.courses).map((c) => [c.slug, c]));
+    const courses = new Set<string>();
+    for (const [slug, course] of snapshot.bySlug) {
+      if (same(course, seedCourses.get(slug))) courses.add(slug);
+    }
+    known = { catalogue: same(snapshot.categories, seed), courses };
+    freshnessOf.set(snapshot, known);
+  }
+  return known;
+}
+
+/**
+ * Whether the prerendered page of `routeId` at `key` (its lower-cased path) can be sent quiet:
+ * a page without data always; the course list and a course page only while the catalogue still
+ * says what the build rendered (after an admin's change they load at once and refresh).
+ */
+export async function isQuietPage(
+  app: FastifyInstance,
+  routeId: string,
+  key: string,
+): Promise<boolean> {
+  const id = bareRouteId(routeId);
+  if (wholeWithoutData.has(id)) return true;
+  if (id !== 'public/courses' && id !== 'public/course') return false;
+  let snapshot: CatalogueSnapshot;
+  try {
+    snapshot = await publicCatalogue(app);
+  } catch (err) {
+    app.log.warn({ err }, 'catalogue read for a quiet page failed');
+    return false;
+  }
+  const known = freshness(snapshot);
+  if (id === 'public/courses') return known.catalogue;
+  return known.courses.has(key.slice(key.lastIndexOf('/') + 1));
+}
+
+const modulePreload = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"\/>/g;
+const hydrationScript =
+  /<script type="module" async="">(import "\/assets\/manifest-[\s\S]*?)<\/script>/;
+
+/** The id of the held-back hydration script, which page-wake.js runs. */
+export const heldScriptId = 'app-module';
+
+/**
+ * A page with its scripts held back: the module preloads are dropped (their list goes to the
+ * wake script) and the hydration script is kept inert (`type="text/plain"`, same text, so its
+ * CSP hash still allows it once page-wake.js runs it).
+ */
+export function holdScripts(html: string): string {
+  const match = hydrationScript.exec(html);
+  if (!match) return html;
+  const preloads = [...html.matchAll(modulePreload)].map((m) => m[1]!);
+  const wake =
+    `<script type="text/plain" id="${heldScriptId}">${match[1]}</script>` +
+    `<script type="module" src="/page-wake.js" data-preload="${preloads.join(' ')}"></script>`;
+  return html.replace(modulePreload, '').replace(match[0], () => wake);
+}

@@ -47,7 +47,12 @@ export default defineConfig({
       {
         // Pages import `virtual:hashed-images` (empty outside a build: pictures keep their paths).
         plugins: [hashedImages()],
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], setupFiles: [failOnConsole] },
+        test: {
+          name: 'unit',
+          // bench/: the load generators' own pieces (bench/http-client.test.ts).
+          include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          setupFiles: [failOnConsole],
+        },
       },
       {
         // Lints code against the real eslint.config.js to prove the boundaries bite.

@@ -13,6 +13,7 @@ export const browserSmoke = [
   'tests/e2e/public/courses.test.ts',
   'tests/e2e/public/contact.test.ts',
   'tests/e2e/public/fonts.test.ts',
+  'tests/e2e/public/quiet-pages.test.ts',
   'tests/e2e/auth/student-login.test.ts',
   'tests/e2e/auth/admin-login.test.ts',
   'tests/e2e/auth/guards.test.ts',

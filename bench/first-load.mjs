@@ -41,7 +41,9 @@ export async function servedScripts(baseUrl, pathname) {
   const html = await (await fetch(baseUrl + pathname)).text();
   const running = html.replace(/<script type="text\/plain"[^>]*>[\s\S]*?<\/script>/g, '');
   const files = new Set(
-    [...running.matchAll(/(?:href=|src=|from |import |import\()"(\/[^"]+\.js)"/g)].map((m) => m[1]),
+    [...running.matchAll(/(?:href=|src=|from |import |import\()"(\/[^"?]+\.js)(?:\?[^"]*)?"/g)].map(
+      (m) => m[1],
+    ),
   );
   return sizes([...files].map((f) => [f, readFileSync(path.join(clientDir, f))]));
 }

@@ -45,6 +45,10 @@ const pages: Record<string, string> = {
   login: 'login',
 };
 
+const wakeScript = 'console.log("wake")';
+// The wake script is named with its content's hash: cached an hour, a new one gets a new URL.
+const wakeSrc = `/page-wake.js?v=${createHash('sha256').update(wakeScript).digest('hex').slice(0, 10)}`;
+
 let t: TestApp;
 let dir: string;
 beforeAll(async () => {
@@ -55,6 +59,7 @@ beforeAll(async () => {
     await writeFile(path.join(dir, at, 'index.html'), page(title));
   }
   await writeFile(path.join(dir, '__spa-fallback.html'), page('shell'));
+  await writeFile(path.join(dir, 'page-wake.js'), wakeScript);
   await writeFile(
     path.join(dir, manifest),
     `window.__reactRouterManifest=${JSON.stringify({ routes })};`,
@@ -81,11 +86,12 @@ describe('quiet pages', () => {
     // The same text, so the CSP hash the page is served with still allows it when run.
     expect(cspHash(held?.[1] ?? '')).toBe(cspHash(hydration));
     expect(html).toContain(
-      `<script type="module" src="/page-wake.js" data-preload="${manifest} /assets/entry.client-abc123.js"></script>`,
+      `<script type="module" src="${wakeSrc}" data-preload="${manifest} /assets/entry.client-abc123.js"></script>`,
     );
     // The page's other inline scripts are left as they are.
     expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
     expect(isQuiet(await get('/pa'))).toBe(true);
+    expect((await t.app.inject({ url: wakeSrc })).body).toBe(wakeScript);
   });
 
   it('sends the logins live, their scripts fetched at low priority', async () => {

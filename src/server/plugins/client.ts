@@ -17,7 +17,7 @@ import {
   type ManifestRoute,
 } from './client-shell';
 import { serveStaticFiles } from './client-static';
-import { holdScripts, isQuietPage } from './quiet-pages';
+import { holdScripts, isQuietPage, wakeScriptUrl } from './quiet-pages';
 
 /** The course page's route, in each language ('public/course', 'pa/public/course', …). */
 const courseRoute = /(^|\/)public\/course$/;
@@ -49,9 +49,9 @@ async function namesPage(
  * Serves the built web app from memory: every file is read, compressed and tagged once, on its
  * first request (lib/public-cache.ts; static files: client-static.ts). Prerendered pages are
  * answered by path in any casing (the spec links /Courses and /courses alike), with their
- * stylesheets inlined, and always revalidated (those that are whole without their scripts are sent
- * quiet: quiet-pages.ts); the SPA shell (client-shell.ts) answers every
- * other page the app has; a path that names none answers 404 (client-language.ts).
+ * stylesheets inlined, and always revalidated (those that are whole without their scripts are
+ * sent quiet: quiet-pages.ts); the SPA shell (client-shell.ts) answers every other page the app
+ * has; a path that names none answers 404 (client-language.ts).
  */
 export const clientPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const root = path.resolve(opts.root);
@@ -83,6 +83,7 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { root: string
   const routes = fallbackHtml.then((html) => readRouteManifest(html, root));
   routes.catch(() => {});
 
+  const wakeSrc = await wakeScriptUrl(root);
   // The route each prerendered page renders (a bounded map: one entry per prerendered page).
   const pageRoutes = new Map<string, string | undefined>();
   const pageRoute = async (key: string) => {
@@ -107,7 +108,9 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { root: string
         const routeId = await pageRoute(key);
         // Someone logged in gets the live page at once: its header shows their dashboard.
         if (routeId && !request.user && (await isQuietPage(app, routeId, key))) {
-          entry = await hold(`${file}#quiet`, async () => page(holdScripts(await readPage(file))));
+          entry = await hold(`${file}#quiet`, async () =>
+            page(holdScripts(await readPage(file), wakeSrc)),
+          );
         } else {
           entry = await hold(file, async () => page(lowerScriptPriority(await readPage(file))));
         }

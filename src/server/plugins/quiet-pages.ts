@@ -1,6 +1,9 @@
 // Quiet pages: a prerendered public page that is whole without its scripts is sent with them held
 // back until the visitor first touches, types or scrolls (public/page-wake.js), so a first visit
 // downloads and runs no application code (decision 037).
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { seedCatalogueView } from '../../shared/catalogue-seed-view';
 import { publicCatalogue, type CatalogueSnapshot } from '../routes/public/public-catalogue';
@@ -74,16 +77,29 @@ const hydrationScript =
 export const heldScriptId = 'app-module';
 
 /**
+ * The wake script's URL, with its content's hash: it is cached an hour like the other unhashed
+ * files, so a deploy that changes it must change its URL too.
+ */
+export async function wakeScriptUrl(root: string): Promise<string> {
+  try {
+    const text = await readFile(path.join(root, 'page-wake.js'));
+    return `/page-wake.js?v=${createHash('sha256').update(text).digest('hex').slice(0, 10)}`;
+  } catch {
+    return '/page-wake.js';
+  }
+}
+
+/**
  * A page with its scripts held back: the module preloads are dropped (their list goes to the
  * wake script) and the hydration script is kept inert (`type="text/plain"`, same text, so its
  * CSP hash still allows it once page-wake.js runs it).
  */
-export function holdScripts(html: string): string {
+export function holdScripts(html: string, wakeSrc = '/page-wake.js'): string {
   const match = hydrationScript.exec(html);
   if (!match) return html;
   const preloads = [...html.matchAll(modulePreload)].map((m) => m[1]!);
   const wake =
     `<script type="text/plain" id="${heldScriptId}">${match[1]}</script>` +
-    `<script type="module" src="/page-wake.js" data-preload="${preloads.join(' ')}"></script>`;
+    `<script type="module" src="${wakeSrc}" data-preload="${preloads.join(' ')}"></script>`;
   return html.replace(modulePreload, '').replace(match[0], () => wake);
 }

@@ -41,7 +41,8 @@ export async function inlineStylesheets(
   });
 }
 
-const modulePreload = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"\/>/g;
+/** A module preload as React Router writes it in a page (the module in group 1). */
+export const modulePreload = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"\/>/g;
 
 /**
  * A prerendered page is readable before its scripts run: they only make it interactive. Its
@@ -52,6 +53,9 @@ const modulePreload = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"\
 export function lowerScriptPriority(html: string): string {
   return html.replace(modulePreload, '<link rel="modulepreload" href="$1" fetchPriority="low"/>');
 }
+
+/** The last segment of a page's path: a course page's slug. */
+export const lastSegment = (pathname: string) => pathname.slice(pathname.lastIndexOf('/') + 1);
 
 export type ManifestRoute = {
   id: string;

@@ -9,6 +9,7 @@ import { languageRedirect, sendNotFoundPage } from './client-language';
 import {
   dataPreloads,
   inlineStylesheets,
+  lastSegment,
   lowerScriptPriority,
   matchRoutes,
   prerenderedPages,
@@ -35,9 +36,8 @@ async function namesPage(
   const last = chain?.at(-1);
   if (!last || last.path?.includes('*')) return false;
   if (!courseRoute.test(last.id)) return true;
-  const slug = key.slice(key.lastIndexOf('/') + 1);
   try {
-    return (await publicCatalogue(app)).bySlug.has(slug);
+    return (await publicCatalogue(app)).bySlug.has(lastSegment(key));
   } catch (err) {
     // Without the catalogue the app's own check decides (it sends an unknown course home).
     app.log.warn({ err }, 'course lookup for a page failed');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { seedCatalogueView } from '../../shared/catalogue-seed-view';
 import { publicCatalogue, type CatalogueSnapshot } from '../routes/public/public-catalogue';
+import { lastSegment, modulePreload } from './client-shell';
 
 /** Public pages whose prerendered HTML holds everything they show (no catalogue data). */
 const wholeWithoutData = new Set([
@@ -66,15 +67,14 @@ export async function isQuietPage(
   }
   const known = freshness(snapshot);
   if (id === 'public/courses') return known.catalogue;
-  return known.courses.has(key.slice(key.lastIndexOf('/') + 1));
+  return known.courses.has(lastSegment(key));
 }
 
-const modulePreload = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"\/>/g;
 const hydrationScript =
   /<script type="module" async="">(import "\/assets\/manifest-[\s\S]*?)<\/script>/;
 
-/** The id of the held-back hydration script, which page-wake.js runs. */
-export const heldScriptId = 'app-module';
+/** The id of the held-back hydration script, by which page-wake.js finds it. */
+const heldScriptId = 'app-module';
 
 /**
  * The wake script's URL, with its content's hash: it is cached an hour like the other unhashed

@@ -105,6 +105,9 @@ const zones = ({ test }) => {
   ];
 };
 
+const deepImport =
+  'No import climbs more than two folders: use #shared/, #server/, #client/ or #scripts/ (package.json "imports").';
+
 const noSleep = {
   message:
     'Wait for the condition (Playwright locator waits, waitFor from tests/support/wait-for), never a fixed time.',
@@ -126,6 +129,11 @@ export default tseslint.config(
         { checksVoidReturn: { attributes: false } },
       ],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      // Across the tree, imports go through package.json "imports" (#shared/, #server/, #client/).
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../../*'], message: deepImport }] },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

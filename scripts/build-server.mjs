@@ -42,7 +42,7 @@ export function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: 'node24',
     packages: 'external',
     sourcemap: 'linked',
     sourcesContent: false,

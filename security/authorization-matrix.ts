@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { factoryHash, registrationPayload } from '../src/server/db/factories';
+import { factoryHash, registrationPayload } from '../src/server/seed/factories';
 import { users } from '../src/server/db/schema';
 import { adminMockRows } from './authz-matrix-mock';
 import { adminPeopleRows } from './authz-matrix-people';

@@ -1,6 +1,6 @@
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNotice } from '../src/server/db/factories';
+import { createNotice } from '../src/server/seed/factories';
 import { waitFor } from '../tests/support/wait-for';
 import { roles } from './authz-client';
 import { massAssignment } from './authz-mass';

@@ -1,4 +1,4 @@
-import { registrationPayload } from '../src/server/db/factories';
+import { registrationPayload } from '../src/server/seed/factories';
 import { get, json, next, type Row } from './authz-rows';
 import { courseParts, today } from './authz-spares';
 

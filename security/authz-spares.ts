@@ -8,7 +8,7 @@ import {
   createNotice,
   createStudent,
   createTeacher,
-} from '../src/server/db/factories';
+} from '../src/server/seed/factories';
 import { enrolments } from '../src/server/db/schema';
 import { mockAttempts } from '../src/server/db/schema-mock-tests';
 import { istDate } from '../src/shared/ist';

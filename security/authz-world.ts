@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { HTTPMethods } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { insertContactMessage } from '../src/server/data/contact-messages';
-import { createNotice, createTeacher } from '../src/server/db/factories';
+import { createNotice, createTeacher } from '../src/server/seed/factories';
 import { courses, enrolments, students } from '../src/server/db/schema';
 import { smtpCatcher } from '../tests/support/smtp-catcher';
 import { createTestApp, type TestApp, type TestAppOptions } from '../tests/support/test-app';

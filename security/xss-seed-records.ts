@@ -1,4 +1,4 @@
-import { registrationPayload } from '../src/server/db/factories';
+import { registrationPayload } from '../src/server/seed/factories';
 import { inBatches, XssApi } from './xss-api';
 import { fitting, packed, payloads, range, type FieldTally } from './xss-payloads';
 import { courseFiles, studentFields, type XssCourse } from './xss-seed';

@@ -1,4 +1,4 @@
-import { registrationPayload } from '../src/server/db/factories';
+import { registrationPayload } from '../src/server/seed/factories';
 import type { RegistrationInput } from '../src/shared/registration';
 import { minimalPptx, pngImage } from '../tests/fixtures/uploads';
 import { inBatches, type Multipart, type XssApi } from './xss-api';

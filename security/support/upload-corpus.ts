@@ -1,7 +1,7 @@
-import { uploadLimits } from '../../src/shared/courses';
-import { questionCsvColumns } from '../../src/shared/mock-question-bank';
-import { mockTestLimits } from '../../src/shared/mock-tests';
-import { marksCsvLimits } from '../../src/server/data/exam-marks';
+import { uploadLimits } from '#shared/courses.ts';
+import { questionCsvColumns } from '#shared/mock-question-bank.ts';
+import { mockTestLimits } from '#shared/mock-tests.ts';
+import { marksCsvLimits } from '#server/data/exam-marks.ts';
 import { htmlFile, minimalPptx, pngImage, svgImage } from '../../tests/fixtures/uploads';
 import {
   gifImage,

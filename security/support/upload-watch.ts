@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client';
+import type { Db } from '#server/db/client.ts';
 
 /** Every file and folder under `root`, as paths relative to it, with sizes; none when absent. */
 export async function listTree(root: string, skip: string[] = []): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { bootstrapDatabase } from './db/bootstrap';
+import { bootstrapDatabase } from './seed/bootstrap';
 import { openDatabase, type DatabaseOptions } from './db/client';
 import { ConfigError, loadConfig, type Config } from './env';
 import { appRoot } from './lib/app-root';

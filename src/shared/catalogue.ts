@@ -1,4 +1,5 @@
 import type { ContactCourse } from './contact-options';
+import type { CourseSeed } from './course-seed';
 import { accountsCourses } from './catalogue-data/accounts';
 import { coachingCourses } from './catalogue-data/coaching';
 import { competitiveCourses } from './catalogue-data/competitive';
@@ -7,19 +8,6 @@ import { languageCourses } from './catalogue-data/language';
 import { monographCourses } from './catalogue-data/monograph';
 import { otherCourses } from './catalogue-data/others';
 import { webCourses } from './catalogue-data/web-technologies';
-
-/** A course as written in the seed files: the catalogue a fresh database starts with. */
-export type CourseSeed = {
-  slug: string;
-  name: string;
-  code: string;
-  /** Whole rupees for the whole course. */
-  price: number;
-  duration: string;
-  timings: string;
-  summary: string;
-  covers: string[];
-};
 
 export type CategoryInfo = {
   slug: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { students, users } from '../../src/server/db/schema';
-import { createStudent, ensureCourses, registrationPayload } from '../../src/server/db/factories';
+import { students, users } from '#server/db/schema.ts';
+import { createStudent, ensureCourses, registrationPayload } from '#server/seed/factories.ts';
 import { setupTestApp } from '../support/test-app';
 
 const t = setupTestApp();

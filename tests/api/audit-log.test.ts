@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema-security';
-import { createAdmin } from '../../src/server/db/factories';
+import { auditLog } from '#server/db/schema-security.ts';
+import { createAdmin } from '#server/seed/factories.ts';
 import { setupTestApp } from '../support/test-app';
 
 // Issue 10, item 3: an audit log of logins, 403s and admin changes, never a secret; every reply

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { hashToken } from '../../src/server/data/sessions';
-import { createAdmin, createStudent } from '../../src/server/db/factories';
-import { sessions } from '../../src/server/db/schema';
+import { hashToken } from '#server/data/sessions.ts';
+import { createAdmin, createStudent } from '#server/seed/factories.ts';
+import { sessions } from '#server/db/schema.ts';
 import { createTestApp, sessionCookieOf, setupTestApp } from '../support/test-app';
 
 const t = setupTestApp({ loginLimits: { perAccount: 3, perIp: 1000 } });

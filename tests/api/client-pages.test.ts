@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCourse } from '../../src/server/db/factories';
+import { createCourse } from '#server/seed/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -223,7 +223,7 @@ describe('serving the web app', () => {
   });
 
   it('preloads only URLs the client code fetches', async () => {
-    const { routeDataPreloads } = await import('../../src/server/plugins/client-shell');
+    const { routeDataPreloads } = await import('#server/plugins/client-shell.ts');
     const client = path.resolve(import.meta.dirname, '../../src/client');
     const sources = (
       await Promise.all(
@@ -419,7 +419,7 @@ describe('paths that name no page (issue 12: a real 404 that still lands the rea
   });
 
   it('says not found in the same words as the web app (public.json errorPage)', async () => {
-    const { notFoundText } = await import('../../src/server/plugins/client-language');
+    const { notFoundText } = await import('#server/plugins/client-language.ts');
     for (const language of ['en', 'pa', 'hi'] as const) {
       const file = path.resolve(
         import.meta.dirname,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uploadLimits } from '../../src/shared/courses';
+import { uploadLimits } from '#shared/courses.ts';
 import {
   bigFile,
   htmlFile,

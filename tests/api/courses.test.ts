@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createCourse } from '../../src/server/db/factories';
+import { createCourse } from '#server/seed/factories.ts';
 import { jpegWithExif, minimalPptx, pngImage } from '../fixtures/uploads';
 import { courseForm, listUploads, setupUploadsApp } from '../support/course-helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStudent } from '../../src/server/db/factories';
+import { createStudent } from '#server/seed/factories.ts';
 import { setupTestApp } from '../support/test-app';
 
 // The admin's End sessions (Student Details): logs a student out on every device at once.

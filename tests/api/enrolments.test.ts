@@ -1,11 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCourse as createCatalogueCourse } from '../../src/server/data/courses';
-import { createCourse, createStudent, registrationPayload } from '../../src/server/db/factories';
-import { courses, enrolments, teachers } from '../../src/server/db/schema';
-import { courseMessages } from '../../src/shared/courses';
-import type { RegistrationRecord } from '../../src/shared/students';
-import { teacherMessages } from '../../src/shared/teachers';
+import { createCourse as createCatalogueCourse } from '#server/data/courses.ts';
+import { createCourse, createStudent, registrationPayload } from '#server/seed/factories.ts';
+import { courses, enrolments, teachers } from '#server/db/schema.ts';
+import { courseMessages } from '#shared/courses.ts';
+import type { RegistrationRecord } from '#shared/students.ts';
+import { teacherMessages } from '#shared/teachers.ts';
 import { courseForm } from '../support/course-helpers';
 import { setupTestApp } from '../support/test-app';
 

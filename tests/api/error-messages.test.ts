@@ -2,8 +2,8 @@
 // its English entries must be the server's own words, so English readers see no change.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { errorTable } from '../../src/server/lib/app-error';
-import { errorCodes } from '../../src/shared/error-codes';
+import { errorTable } from '#server/lib/app-error.ts';
+import { errorCodes } from '#shared/error-codes.ts';
 
 const english = JSON.parse(
   readFileSync(new URL('../../src/client/locales/en/errors.json', import.meta.url), 'utf8'),

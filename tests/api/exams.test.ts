@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCourse } from '../../src/server/db/factories';
+import { createCourse } from '#server/seed/factories.ts';
 import type {
   Exam,
   MarksGrid,
@@ -7,7 +7,7 @@ import type {
   StudentExam,
   StudentResults,
   CourseReportCards,
-} from '../../src/shared/exams';
+} from '#shared/exams.ts';
 import { multipart } from '../fixtures/uploads';
 import { setupTestApp, type StudentSession } from '../support/test-app';
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { recordPayment } from '../../src/server/data/fee-payments';
-import { createCourse, createStudent } from '../../src/server/db/factories';
-import { enrolments } from '../../src/server/db/schema';
-import { payments } from '../../src/server/db/schema-fees';
+import { recordPayment } from '#server/data/fee-payments.ts';
+import { createCourse, createStudent } from '#server/seed/factories.ts';
+import { enrolments } from '#server/db/schema.ts';
+import { payments } from '#server/db/schema-fees.ts';
 import {
   feeMessages,
   type FeeAccount,
@@ -11,9 +11,9 @@ import {
   type Payment,
   type Receipt,
   type RecordPaymentReply,
-} from '../../src/shared/fees';
-import { parseReceiptSerial } from '../../src/shared/fiscal';
-import { istDate } from '../../src/shared/ist';
+} from '#shared/fees.ts';
+import { parseReceiptSerial } from '#shared/fiscal.ts';
+import { istDate } from '#shared/ist.ts';
 import { setupTestApp } from '../support/test-app';
 
 const t = setupTestApp();
@@ -284,7 +284,7 @@ describe('privacy between students', () => {
 
 describe('demo data', () => {
   it("gives the demo student the spec's fee: 40,000 total, 10,000 paid, 30,000 unpaid", async () => {
-    const { loadDemoFees } = await import('../../src/server/db/demo-fees');
+    const { loadDemoFees } = await import('#server/seed/demo-fees.ts');
     const demo = await t.newStudent({
       studentId: 'student',
       courses: ['Full Stack Developer', 'Digital Marketing'],

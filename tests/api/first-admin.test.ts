@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { bootstrapDatabase } from '../../src/server/db/bootstrap';
-import { firstAdminPasswordFile } from '../../src/server/db/first-admin';
-import { loadConfig } from '../../src/server/env';
+import { bootstrapDatabase } from '#server/seed/bootstrap.ts';
+import { firstAdminPasswordFile } from '#server/seed/first-admin.ts';
+import { loadConfig } from '#server/env.ts';
 import { createTestApp, sessionCookieOf } from '../support/test-app';
 
 // Finding (Low): the first admin's generated password was logged at warn and could never be

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createStudent, ensureCourses, registrationPayload } from '../../src/server/db/factories';
-import { passwordGate } from '../../src/server/lib/password';
+import { createStudent, ensureCourses, registrationPayload } from '#server/seed/factories.ts';
+import { passwordGate } from '#server/lib/password.ts';
 import { setupTestApp } from '../support/test-app';
 
 // Every password hash costs ~0.4 s of a core, one at a time per core (passwordGate). A request

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureCourses, registrationPayload } from '../../src/server/db/factories';
-import { createLogger } from '../../src/server/lib/logger';
+import { ensureCourses, registrationPayload } from '#server/seed/factories.ts';
+import { createLogger } from '#server/lib/logger.ts';
 import { setupTestApp } from '../support/test-app';
 
 // Findings (Low): a NUL character in any text field, or a date like 2001-02-30, answered 500;

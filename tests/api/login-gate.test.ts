@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStudent } from '../../src/server/db/factories';
-import { passwordGate } from '../../src/server/lib/password';
+import { createStudent } from '#server/seed/factories.ts';
+import { passwordGate } from '#server/lib/password.ts';
 import { setupTestApp } from '../support/test-app';
 
 // A burst of logins larger than the cores can hash in a few seconds is shed at once with

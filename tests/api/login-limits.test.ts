@@ -1,11 +1,11 @@
 import { scryptSync, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { createAdmin, createStudent, registrationPayload } from '../../src/server/db/factories';
-import { users } from '../../src/server/db/schema';
-import { rateLimits } from '../../src/server/db/schema-security';
-import { loadConfig } from '../../src/server/env';
+import { buildApp } from '#server/app.ts';
+import { createAdmin, createStudent, registrationPayload } from '#server/seed/factories.ts';
+import { users } from '#server/db/schema.ts';
+import { rateLimits } from '#server/db/schema-security.ts';
+import { loadConfig } from '#server/env.ts';
 import { createTestApp, setupTestApp } from '../support/test-app';
 import { createTestDatabase } from '../support/test-db';
 
@@ -116,7 +116,7 @@ describe(
     });
 
     it('admissions: a rotated X-Forwarded-For still counts against the real address', async () => {
-      const { ensureCourses } = await import('../../src/server/db/factories');
+      const { ensureCourses } = await import('#server/seed/factories.ts');
       await ensureCourses(t.db, registrationPayload().courses ?? []);
       const codes: number[] = [];
       for (let i = 0; i < 12; i++) {

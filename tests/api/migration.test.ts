@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import type { Database } from '../../src/server/db/client';
-import { bootstrapDatabase } from '../../src/server/db/bootstrap';
-import { createSession, defaultSessionPolicy } from '../../src/server/data/sessions';
-import { createAdmin } from '../../src/server/db/factories';
-import { loadConfig } from '../../src/server/env';
-import type { RegistrationRecord } from '../../src/shared/students';
+import { buildApp } from '#server/app.ts';
+import type { Database } from '#server/db/client.ts';
+import { bootstrapDatabase } from '#server/seed/bootstrap.ts';
+import { createSession, defaultSessionPolicy } from '#server/data/sessions.ts';
+import { createAdmin } from '#server/seed/factories.ts';
+import { loadConfig } from '#server/env.ts';
+import type { RegistrationRecord } from '#shared/students.ts';
 import { createEmptyDatabase, migrateUpTo } from '../support/empty-db';
 
 // A database made by the schema before enrolments (migration 0000), with course names stored the

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetMockCaches } from '../../src/server/data/mock-cache';
-import { cachedPaper, cachedPaperIn } from '../../src/server/data/mock-paper';
-import { createQuestion } from '../../src/server/data/mock-questions';
-import { createTest } from '../../src/server/data/mock-tests';
-import type { Database } from '../../src/server/db/client';
-import { questionInputSchema } from '../../src/shared/mock-question-bank';
-import { testInputSchema } from '../../src/shared/mock-test-builder';
+import { forgetMockCaches } from '#server/data/mock-cache.ts';
+import { cachedPaper, cachedPaperIn } from '#server/data/mock-paper.ts';
+import { createQuestion } from '#server/data/mock-questions.ts';
+import { createTest } from '#server/data/mock-tests.ts';
+import type { Database } from '#server/db/client.ts';
+import { questionInputSchema } from '#shared/mock-question-bank.ts';
+import { testInputSchema } from '#shared/mock-test-builder.ts';
 import { createTestDatabase } from '../support/test-db';
 
 let database: Database;

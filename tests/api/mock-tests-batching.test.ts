@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AttemptState, SubmitReply } from '../../src/shared/mock-attempts';
-import type { Question, QuestionInput } from '../../src/shared/mock-question-bank';
-import type { TestDetail, TestInput } from '../../src/shared/mock-test-builder';
+import type { AttemptState, SubmitReply } from '#shared/mock-attempts.ts';
+import type { Question, QuestionInput } from '#shared/mock-question-bank.ts';
+import type { TestDetail, TestInput } from '#shared/mock-test-builder.ts';
 import { setupTestApp, type StudentSession } from '../support/test-app';
 import { testDbKind } from '../support/test-db';
 

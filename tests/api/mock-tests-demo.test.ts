@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attemptResult } from '../../src/server/data/mock-attempt-results';
-import { listStudentTests } from '../../src/server/data/mock-student-tests';
-import { testResults } from '../../src/server/data/mock-test-results';
-import { listTests } from '../../src/server/data/mock-tests';
-import type { Database } from '../../src/server/db/client';
-import { loadDemoData } from '../../src/server/db/demo';
-import { users } from '../../src/server/db/schema';
+import { attemptResult } from '#server/data/mock-attempt-results.ts';
+import { listStudentTests } from '#server/data/mock-student-tests.ts';
+import { testResults } from '#server/data/mock-test-results.ts';
+import { listTests } from '#server/data/mock-tests.ts';
+import type { Database } from '#server/db/client.ts';
+import { loadDemoData } from '#server/seed/demo.ts';
+import { users } from '#server/db/schema.ts';
 import { createTestDatabase } from '../support/test-db';
 
 let database: Database;

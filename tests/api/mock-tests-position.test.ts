@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AttemptState } from '../../src/shared/mock-attempts';
-import type { Question, QuestionInput } from '../../src/shared/mock-question-bank';
-import type { TestDetail, TestInput } from '../../src/shared/mock-test-builder';
+import type { AttemptState } from '#shared/mock-attempts.ts';
+import type { Question, QuestionInput } from '#shared/mock-question-bank.ts';
+import type { TestDetail, TestInput } from '#shared/mock-test-builder.ts';
 import { setupTestApp } from '../support/test-app';
 
 // Resuming on another device at the question the student was on: the server keeps the question

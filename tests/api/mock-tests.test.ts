@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AttemptState } from '../../src/shared/mock-attempts';
-import type { Question, QuestionInput } from '../../src/shared/mock-question-bank';
-import type { AttemptResult } from '../../src/shared/mock-results';
-import type { TestDetail, TestInput } from '../../src/shared/mock-test-builder';
-import { sweepExpiredAttempts } from '../../src/server/data/mock-submissions';
+import type { AttemptState } from '#shared/mock-attempts.ts';
+import type { Question, QuestionInput } from '#shared/mock-question-bank.ts';
+import type { AttemptResult } from '#shared/mock-results.ts';
+import type { TestDetail, TestInput } from '#shared/mock-test-builder.ts';
+import { sweepExpiredAttempts } from '#server/data/mock-submissions.ts';
 import { multipart, pngImage } from '../fixtures/uploads';
 import { setupUploadsApp } from '../support/course-helpers';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createNotice } from '../../src/server/db/factories';
-import { notices } from '../../src/server/db/schema';
-import { noticeMessages } from '../../src/shared/notices';
+import { createNotice } from '#server/seed/factories.ts';
+import { notices } from '#server/db/schema.ts';
+import { noticeMessages } from '#shared/notices.ts';
 import { setupTestApp } from '../support/test-app';
 
 const t = setupTestApp();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
-import { openApiText } from '../../src/server/plugins/api-docs';
+import { openApiText } from '#server/plugins/api-docs.ts';
 import { repoRoot } from '../support/server-process';
 import { setupTestApp } from '../support/test-app';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResets } from '../../src/server/db/schema-accounts';
+import { passwordResets } from '#server/db/schema-accounts.ts';
 import { smtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
 import { createTestApp, sessionCookieOf, type TestApp } from '../support/test-app';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { students } from '../../src/server/db/schema';
-import { ensureCourses, registrationPayload } from '../../src/server/db/factories';
-import { commonPasswords } from '../../src/server/lib/password-policy';
+import { students } from '#server/db/schema.ts';
+import { ensureCourses, registrationPayload } from '#server/seed/factories.ts';
+import { commonPasswords } from '#server/lib/password-policy.ts';
 import { setupTestApp } from '../support/test-app';
 
 // Findings (Low): passwords of 5 characters were accepted with no blocklist; a deleted

@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedCatalogue } from '../../src/server/db/seed-catalogue';
-import type { CatalogueCategory } from '../../src/shared/catalogue';
+import { seedCatalogue } from '#server/seed/seed-catalogue.ts';
+import type { CatalogueCategory } from '#shared/catalogue.ts';
 import { courseForm, setupUploadsApp } from '../support/course-helpers';
 
 // Public reads answered from memory (src/server/lib/public-cache.ts): one query fills the cache,

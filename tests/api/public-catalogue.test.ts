@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../src/server/db/seed-catalogue';
-import { courses } from '../../src/server/db/schema';
-import { catalogueSeed, type CatalogueCategory } from '../../src/shared/catalogue';
+import { seedCatalogue } from '#server/seed/seed-catalogue.ts';
+import { courses } from '#server/db/schema.ts';
+import { catalogueSeed, type CatalogueCategory } from '#shared/catalogue.ts';
 import { setupTestApp } from '../support/test-app';
 
 const t = setupTestApp();

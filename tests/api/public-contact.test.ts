@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessages as messagesTable } from '../../src/server/db/schema';
-import { contactCourses, contactMessages } from '../../src/shared/contact-options';
+import { contactMessages as messagesTable } from '#server/db/schema.ts';
+import { contactCourses, contactMessages } from '#shared/contact-options.ts';
 import { setupTestApp } from '../support/test-app';
 
 const t = setupTestApp();

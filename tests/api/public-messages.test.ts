@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertContactMessage } from '../../src/server/data/contact-messages';
-import type { ContactMessage } from '../../src/shared/contact';
+import { insertContactMessage } from '#server/data/contact-messages.ts';
+import type { ContactMessage } from '#shared/contact.ts';
 import { setupTestApp } from '../support/test-app';
 
 const t = setupTestApp();

@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../src/server/db/seed-catalogue';
-import { courses } from '../../src/server/db/schema';
+import { seedCatalogue } from '#server/seed/seed-catalogue.ts';
+import { courses } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const manifest = '/assets/manifest-abc123.js';

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { courses, enrolments, students, users } from '../../src/server/db/schema';
-import type { RegistrationsReply } from '../../src/shared/students';
-import { createStudent, ensureCourses, registrationPayload } from '../../src/server/db/factories';
+import { courses, enrolments, students, users } from '#server/db/schema.ts';
+import type { RegistrationsReply } from '#shared/students.ts';
+import { createStudent, ensureCourses, registrationPayload } from '#server/seed/factories.ts';
 import { setupTestApp } from '../support/test-app';
 
 const t = setupTestApp();

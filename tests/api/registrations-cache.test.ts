@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createStudent } from '../../src/server/db/factories';
+import { createStudent } from '#server/seed/factories.ts';
 import { setupTestApp } from '../support/test-app';
 
 const t = setupTestApp();

@@ -6,10 +6,10 @@ import {
   deleteUserSessions,
   findSessionUser,
   type SessionPolicy,
-} from '../../src/server/data/sessions';
-import { createStudent, factoryHash } from '../../src/server/db/factories';
-import type { Database } from '../../src/server/db/client';
-import { sessions, users } from '../../src/server/db/schema';
+} from '#server/data/sessions.ts';
+import { createStudent, factoryHash } from '#server/seed/factories.ts';
+import type { Database } from '#server/db/client.ts';
+import { sessions, users } from '#server/db/schema.ts';
 import { createTestDatabase, testDbKind } from '../support/test-db';
 import { waitFor } from '../support/wait-for';
 

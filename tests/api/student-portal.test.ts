@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { enrolments, sessions } from '../../src/server/db/schema';
-import { exams } from '../../src/server/db/schema-exams';
-import { createNotice, createTeacher } from '../../src/server/db/factories';
+import { enrolments, sessions } from '#server/db/schema.ts';
+import { exams } from '#server/db/schema-exams.ts';
+import { createNotice, createTeacher } from '#server/seed/factories.ts';
 import { courseForm, setupUploadsApp } from '../support/course-helpers';
 import { sessionCookieOf } from '../support/test-app';
 

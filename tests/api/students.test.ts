@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createStudent } from '../../src/server/db/factories';
-import { sessions, students, users } from '../../src/server/db/schema';
-import type { StudentListItem } from '../../src/shared/students';
+import { createStudent } from '#server/seed/factories.ts';
+import { sessions, students, users } from '#server/db/schema.ts';
+import type { StudentListItem } from '#shared/students.ts';
 import { setupTestApp } from '../support/test-app';
 
 const t = setupTestApp();

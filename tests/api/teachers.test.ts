@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCourse, createTeacher } from '../../src/server/db/factories';
+import { createCourse, createTeacher } from '#server/seed/factories.ts';
 import { setupTestApp } from '../support/test-app';
 
 const t = setupTestApp();

@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createSession, hashToken } from '../../src/server/data/sessions';
-import { sessions } from '../../src/server/db/schema';
-import { createAdmin } from '../../src/server/db/factories';
+import { createSession, hashToken } from '#server/data/sessions.ts';
+import { sessions } from '#server/db/schema.ts';
+import { createAdmin } from '#server/seed/factories.ts';
 import { eq } from 'drizzle-orm';
 import { createTestApp, setupTestApp } from '../support/test-app';
 import { waitFor } from '../support/wait-for';

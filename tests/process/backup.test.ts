@@ -12,10 +12,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrapDatabase } from '../../src/server/db/bootstrap';
-import { openDatabase, type DatabaseOptions } from '../../src/server/db/client';
-import * as tables from '../../src/server/db/tables';
-import { loadConfig } from '../../src/server/env';
+import { bootstrapDatabase } from '#server/seed/bootstrap.ts';
+import { openDatabase, type DatabaseOptions } from '#server/db/client.ts';
+import * as tables from '#server/db/tables.ts';
+import { loadConfig } from '#server/env.ts';
 import { postgresAdminUrl, postgresUrlFor } from '../support/postgres-url';
 import { buildServerIfNeeded, repoRoot } from '../support/server-process';
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setScannerHashCost } from '../../src/server/lib/password';
+import { setScannerHashCost } from '#server/lib/password.ts';
 import { runServer } from '../support/server-process';
 
 // The scanners' cheaper hash (security/scanners.ts) must be impossible to switch on in

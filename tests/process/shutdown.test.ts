@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../src/server/data/sessions';
-import { openDatabase } from '../../src/server/db/client';
-import { sessions } from '../../src/server/db/schema';
+import { hashToken } from '#server/data/sessions.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { sessions } from '#server/db/schema.ts';
 import { freePort, runServer, waitForHealthy } from '../support/server-process';
 import { waitFor } from '../support/wait-for';
 

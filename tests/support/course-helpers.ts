@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { courses } from '../../src/server/db/schema';
+import { courses } from '#server/db/schema.ts';
 import { minimalPptx, multipart, pngImage, type UploadFile } from '../fixtures/uploads';
 import { createTestApp, type TestApp } from './test-app';
 

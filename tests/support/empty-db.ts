@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { migrationsFolder, openDatabase, type Database } from '../../src/server/db/client';
+import { migrationsFolder, openDatabase, type Database } from '#server/db/client.ts';
 import { postgresAdminUrl, postgresUrlFor } from './postgres-url';
 import { testDbKind } from './test-db';
 

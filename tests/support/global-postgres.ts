@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase } from '#server/db/client.ts';
 import { postgresAdminUrl, postgresUrlFor } from './postgres-url';
 
 /**

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type AppOptions } from '../../src/server/app';
-import { createSession, defaultSessionPolicy } from '../../src/server/data/sessions';
-import type { Database, Db } from '../../src/server/db/client';
+import { buildApp, type AppOptions } from '#server/app.ts';
+import { createSession, defaultSessionPolicy } from '#server/data/sessions.ts';
+import type { Database, Db } from '#server/db/client.ts';
 import {
   createAdmin,
   createStudent,
   factoryHash,
   type StudentInput,
-} from '../../src/server/db/factories';
-import { loadConfig } from '../../src/server/env';
+} from '#server/seed/factories.ts';
+import { loadConfig } from '#server/env.ts';
 import { createTestDatabase } from './test-db';
 
 type Admin = Awaited<ReturnType<typeof createAdmin>>;

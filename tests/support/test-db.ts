@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import { openDatabase, type Database } from '#server/db/client.ts';
 import { postgresAdminUrl, postgresUrlFor } from './postgres-url';
 
 export type TestDbKind = 'pglite' | 'postgres';

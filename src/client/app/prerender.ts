@@ -1,4 +1,4 @@
-import { seedCourses } from '../../shared/catalogue';
+import { seedCourses } from '#shared/catalogue.ts';
 
 /**
  * The public pages and logins at their English paths. Every course of the seed catalogue gets

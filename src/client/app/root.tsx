@@ -25,7 +25,7 @@ import {
   stripLanguage,
   useLocalizedPath,
 } from '../lib/language';
-import { academy } from '../../shared/academy';
+import { academy } from '#shared/academy.ts';
 
 /** The fallback title and description of a page without its own, in the page's language. */
 export function meta() {

@@ -1,4 +1,4 @@
-import { academy } from '../../shared/academy';
+import { academy } from '#shared/academy.ts';
 
 export const academyName = academy.name;
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { timings } from '../../shared/limits';
+import { timings } from '#shared/limits.ts';
 import type { ToastKind, ToastPosition } from './toast';
 
 export type ToastItem = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { timings } from '../../shared/limits';
+import { timings } from '#shared/limits.ts';
 import { useTranslation } from '../lib/i18n';
 
 export type ToastPosition = 'top-center' | 'top-right';

@@ -1,4 +1,4 @@
-import { errorCodes, type ErrorCode } from '../../shared/error-codes';
+import { errorCodes, type ErrorCode } from '#shared/error-codes.ts';
 import { translateServerMessage } from './server-messages';
 
 /** What the user reads when a call gets no usable answer (offline, server down, garbled reply). */

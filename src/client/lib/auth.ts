@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import type { AuthReply, SessionUser } from '../../shared/auth';
+import type { AuthReply, SessionUser } from '#shared/auth.ts';
 import { fetchJson } from './api';
 import { adoptUserLanguage } from './language';
 import { loginPathFor, type AreaName } from './next-path';

@@ -1,7 +1,7 @@
 // Course durations ('6 months', '4 weeks', '3 months per level') in Punjabi and Hindi; English
 // and wordings not recognised show as the office wrote them.
 import { afterAll, describe, expect, it } from 'vitest';
-import { catalogueSeed } from '../../shared/catalogue';
+import { catalogueSeed } from '#shared/catalogue.ts';
 import { courseDuration } from './course-duration';
 import { i18n, loadLanguage } from './i18n';
 

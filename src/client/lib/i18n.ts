@@ -20,7 +20,7 @@
  */
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { appLocales, intlLocaleOf, isAppLocale, type AppLocale } from '../../shared/intl-locale';
+import { appLocales, intlLocaleOf, isAppLocale, type AppLocale } from '#shared/intl-locale.ts';
 
 export { Trans, useTranslation } from 'react-i18next';
 

@@ -1,22 +1,22 @@
 // The server's errors and the shared schemas' messages, shown in the reader's language; English
 // exactly as the server and the schemas write it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { contactSchema } from '../../shared/contact';
-import { examInputSchema, parseMarkText } from '../../shared/exams';
-import { gradeScaleSchema } from '../../shared/grading';
-import { noticeInputSchema } from '../../shared/notices';
-import { admissionSchema, registrationSchema } from '../../shared/registration';
-import { studentUpdateSchema } from '../../shared/students';
-import { accountMessages } from '../../shared/account';
-import { messages as authMessages } from '../../shared/auth-messages';
-import { courseMessages } from '../../shared/courses';
-import { csvMessages } from '../../shared/csv-messages';
-import { errorCodes } from '../../shared/error-codes';
-import { feeMessages } from '../../shared/fees';
-import { questionInputSchema } from '../../shared/mock-question-bank';
-import { testInputSchema } from '../../shared/mock-test-builder';
-import { mockTextLabels, mockTextMessages } from '../../shared/mock-tests';
-import { registrationMessages } from '../../shared/registration';
+import { contactSchema } from '#shared/contact.ts';
+import { examInputSchema, parseMarkText } from '#shared/exams.ts';
+import { gradeScaleSchema } from '#shared/grading.ts';
+import { noticeInputSchema } from '#shared/notices.ts';
+import { admissionSchema, registrationSchema } from '#shared/registration.ts';
+import { studentUpdateSchema } from '#shared/students.ts';
+import { accountMessages } from '#shared/account.ts';
+import { messages as authMessages } from '#shared/auth-messages.ts';
+import { courseMessages } from '#shared/courses.ts';
+import { csvMessages } from '#shared/csv-messages.ts';
+import { errorCodes } from '#shared/error-codes.ts';
+import { feeMessages } from '#shared/fees.ts';
+import { questionInputSchema } from '#shared/mock-question-bank.ts';
+import { testInputSchema } from '#shared/mock-test-builder.ts';
+import { mockTextLabels, mockTextMessages } from '#shared/mock-tests.ts';
+import { registrationMessages } from '#shared/registration.ts';
 import { ApiError, parseApiError } from './api-error';
 import { i18n, loadLanguage } from './i18n';
 import {

@@ -13,7 +13,7 @@
  *
  * In English every lookup gives back the very same text.
  */
-import type { ErrorCode } from '../../shared/error-codes';
+import type { ErrorCode } from '#shared/error-codes.ts';
 import { i18n } from './i18n';
 
 type Template = { key: string; pattern: RegExp; names: string[] };

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
-import type { ActivityRow } from '../../shared/activity';
-import { activityQuerySchema } from '../../shared/activity';
+import type { ActivityRow } from '#shared/activity.ts';
+import { activityQuerySchema } from '#shared/activity.ts';
 import type { z } from 'zod';
-import { istMidnight } from '../../shared/ist';
+import { istMidnight } from '#shared/ist.ts';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema-security';
 

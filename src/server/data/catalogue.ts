@@ -6,8 +6,8 @@ import {
   parseDescription,
   type CatalogueCategory,
   type CatalogueCourse,
-} from '../../shared/catalogue';
-import { courseMessages } from '../../shared/courses';
+} from '#shared/catalogue.ts';
+import { courseMessages } from '#shared/courses.ts';
 import type { Db } from '../db/client';
 import { courses } from '../db/schema';
 import { appError } from '../lib/app-error';

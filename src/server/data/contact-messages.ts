@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { ContactMessage } from '../../shared/contact';
+import type { ContactMessage } from '#shared/contact.ts';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { appError } from '../lib/app-error';

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { courseMessages, uploadUrl, type Course, type CourseFields } from '../../shared/courses';
+import { courseMessages, uploadUrl, type Course, type CourseFields } from '#shared/courses.ts';
 import type { Conn, Db } from '../db/client';
 import { courses } from '../db/schema';
 import { appError, fieldError } from '../lib/app-error';

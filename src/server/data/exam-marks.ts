@@ -7,9 +7,9 @@ import {
   type Exam,
   type MarkRow,
   type MarksGrid,
-} from '../../shared/exams';
-import { csvMessages } from '../../shared/csv-messages';
-import { toHundredths } from '../../shared/decimal';
+} from '#shared/exams.ts';
+import { csvMessages } from '#shared/csv-messages.ts';
+import { toHundredths } from '#shared/decimal.ts';
 import type { Conn, Db } from '../db/client';
 import { enrolments, students } from '../db/schema';
 import { examMarks, exams } from '../db/schema-exams';

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import { examMessages, type Exam, type ExamInput } from '../../shared/exams';
+import { examMessages, type Exam, type ExamInput } from '#shared/exams.ts';
 import type { Conn, Db } from '../db/client';
 import { courses, enrolments, students } from '../db/schema';
 import { examMarks, exams } from '../db/schema-exams';

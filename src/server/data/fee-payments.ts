@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { formatReceiptSerial, financialYearOf } from '../../shared/fiscal';
+import { formatReceiptSerial, financialYearOf } from '#shared/fiscal.ts';
 import {
   feeMessages,
   type Payment,
   type PaymentInput,
   type Receipt,
   type ReversalInput,
-} from '../../shared/fees';
-import { splitInclusiveGst } from '../../shared/gst';
-import { istDate } from '../../shared/ist';
+} from '#shared/fees.ts';
+import { splitInclusiveGst } from '#shared/gst.ts';
+import { istDate } from '#shared/ist.ts';
 import type { Conn, Db } from '../db/client';
 import { feeAccounts, payments, receipts } from '../db/schema-fees';
 import { appError, fieldError } from '../lib/app-error';

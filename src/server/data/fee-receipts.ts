@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { feeMessages, type Payment, type Receipt } from '../../shared/fees';
-import { coachingGstPercent, coachingSac, gstinState } from '../../shared/gst';
-import { utgstTerritories } from '../../shared/gst-states';
-import { amountInWords } from '../../shared/money';
+import { feeMessages, type Payment, type Receipt } from '#shared/fees.ts';
+import { coachingGstPercent, coachingSac, gstinState } from '#shared/gst.ts';
+import { utgstTerritories } from '#shared/gst-states.ts';
+import { amountInWords } from '#shared/money.ts';
 import type { Db } from '../db/client';
 import { courses, enrolments, students } from '../db/schema';
 import { feeAccounts, payments, receipts } from '../db/schema-fees';

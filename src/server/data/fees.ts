@@ -7,9 +7,9 @@ import {
   type FeeAccountSummary,
   type FeeAccountsReply,
   type Payment,
-} from '../../shared/fees';
-import type { PlanInput } from '../../shared/fee-plan';
-import { istDate } from '../../shared/ist';
+} from '#shared/fees.ts';
+import type { PlanInput } from '#shared/fee-plan.ts';
+import { istDate } from '#shared/ist.ts';
 import type { Conn, Db } from '../db/client';
 import { courses, enrolments, students } from '../db/schema';
 import { feeAccounts, feeInstalments, payments, receipts } from '../db/schema-fees';

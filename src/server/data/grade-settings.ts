@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { GradeSetting, GradeSettingInput } from '../../shared/exams';
-import { cbseScale, psebScale, type GradeScale } from '../../shared/grading';
+import type { GradeSetting, GradeSettingInput } from '#shared/exams.ts';
+import { cbseScale, psebScale, type GradeScale } from '#shared/grading.ts';
 import type { Conn } from '../db/client';
 import { examSettings } from '../db/schema-exams';
 import { fieldError } from '../lib/app-error';

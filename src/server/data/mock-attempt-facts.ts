@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { OptionKey } from '../../shared/mock-tests';
+import type { OptionKey } from '#shared/mock-tests.ts';
 import type { Conn } from '../db/client';
 import { mockAnswers, mockAttemptPositions, mockAttempts } from '../db/schema-mock-tests';
 import { appError } from '../lib/app-error';

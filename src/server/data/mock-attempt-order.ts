@@ -1,4 +1,4 @@
-import { optionKeys } from '../../shared/mock-test-schemas';
+import { optionKeys } from '#shared/mock-test-schemas.ts';
 import type { Paper } from './mock-paper';
 
 function shuffled<T>(items: readonly T[]): T[] {

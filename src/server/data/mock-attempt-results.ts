@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { toHundredths } from '../../shared/decimal';
-import type { AttemptResult } from '../../shared/mock-results';
-import { formatPercentile, ntaPercentile } from '../../shared/ranking';
+import { toHundredths } from '#shared/decimal.ts';
+import type { AttemptResult } from '#shared/mock-results.ts';
+import { formatPercentile, ntaPercentile } from '#shared/ranking.ts';
 import type { Conn, Db } from '../db/client';
 import { students, users } from '../db/schema';
 import { mockAttempts } from '../db/schema-mock-tests';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AttemptState } from '../../shared/mock-attempts';
+import type { AttemptState } from '#shared/mock-attempts.ts';
 import type { Db } from '../db/client';
 import { mockAttempts } from '../db/schema-mock-tests';
 import { appError } from '../lib/app-error';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { answerProblem } from '../../shared/mock-test-schemas';
-import type { AttemptQuestion, AttemptState, SaveAnswerReply } from '../../shared/mock-attempts';
+import { answerProblem } from '#shared/mock-test-schemas.ts';
+import type { AttemptQuestion, AttemptState, SaveAnswerReply } from '#shared/mock-attempts.ts';
 import type { Db } from '../db/client';
 import { mockAttempts } from '../db/schema-mock-tests';
 import { appError, validationFailed } from '../lib/app-error';

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { fromHundredths, toHundredths } from '../../shared/decimal';
-import { scoreAttempt, type AttemptScore } from '../../shared/mock-scoring';
-import type { MarkingScheme, SavedResponse, ScoringQuestion } from '../../shared/mock-test-schemas';
-import type { OptionKey } from '../../shared/mock-tests';
+import { fromHundredths, toHundredths } from '#shared/decimal.ts';
+import { scoreAttempt, type AttemptScore } from '#shared/mock-scoring.ts';
+import type { MarkingScheme, SavedResponse, ScoringQuestion } from '#shared/mock-test-schemas.ts';
+import type { OptionKey } from '#shared/mock-tests.ts';
 import type { Conn, Db } from '../db/client';
 import {
   mockQuestions,

@@ -4,9 +4,9 @@ import {
   questionCsvColumns,
   questionInputSchema,
   questionSearchSchema,
-} from '../../shared/mock-question-bank';
-import { csvMessages } from '../../shared/csv-messages';
-import { mockTestLimits } from '../../shared/mock-tests';
+} from '#shared/mock-question-bank.ts';
+import { csvMessages } from '#shared/csv-messages.ts';
+import { mockTestLimits } from '#shared/mock-tests.ts';
 import type { Db } from '../db/client';
 import { mockQuestions } from '../db/schema-mock-tests';
 import { appError } from '../lib/app-error';

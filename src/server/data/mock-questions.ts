@@ -5,7 +5,7 @@ import {
   type Question,
   type QuestionFields,
   type QuestionPage,
-} from '../../shared/mock-question-bank';
+} from '#shared/mock-question-bank.ts';
 import type { Conn, Db } from '../db/client';
 import { mockAttempts, mockQuestions, mockTestQuestions } from '../db/schema-mock-tests';
 import { appError } from '../lib/app-error';

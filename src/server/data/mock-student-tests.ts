@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { StudentTest, StudentTestDetail, StudentTestsReply } from '../../shared/mock-attempts';
+import type { StudentTest, StudentTestDetail, StudentTestsReply } from '#shared/mock-attempts.ts';
 import type { Db } from '../db/client';
 import { courses, enrolments, students } from '../db/schema';
 import { mockAttempts, mockTests } from '../db/schema-mock-tests';

@@ -1,6 +1,6 @@
 import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { toHundredths } from '../../shared/decimal';
-import type { SubmitReply } from '../../shared/mock-attempts';
+import { toHundredths } from '#shared/decimal.ts';
+import type { SubmitReply } from '#shared/mock-attempts.ts';
 import type { Conn, Db } from '../db/client';
 import { mockAnswers, mockAttempts } from '../db/schema-mock-tests';
 import { Batcher } from './batcher';

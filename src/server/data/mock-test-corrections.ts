@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { QuestionCorrectionReply } from '../../shared/mock-test-builder';
+import type { QuestionCorrectionReply } from '#shared/mock-test-builder.ts';
 import type { Db } from '../db/client';
 import { mockQuestionChanges, mockTestQuestions } from '../db/schema-mock-tests';
 import { appError, fieldError } from '../lib/app-error';

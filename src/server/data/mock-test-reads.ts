@@ -1,6 +1,6 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { fromHundredths } from '../../shared/decimal';
-import type { TestDetail, TestStatus, TestSummary } from '../../shared/mock-test-builder';
+import { fromHundredths } from '#shared/decimal.ts';
+import type { TestDetail, TestStatus, TestSummary } from '#shared/mock-test-builder.ts';
 import type { Conn, Db } from '../db/client';
 import { courses } from '../db/schema';
 import { mockAttempts, mockTests } from '../db/schema-mock-tests';

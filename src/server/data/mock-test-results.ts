@@ -1,9 +1,9 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { fromHundredths } from '../../shared/decimal';
-import { scoreAttempt } from '../../shared/mock-scoring';
-import type { ScoringQuestion } from '../../shared/mock-test-schemas';
-import type { QuestionStatsReply, ResultRow, TestResultsReply } from '../../shared/mock-results';
-import { formatPercentile, ntaPercentiles, rankByScore } from '../../shared/ranking';
+import { fromHundredths } from '#shared/decimal.ts';
+import { scoreAttempt } from '#shared/mock-scoring.ts';
+import type { ScoringQuestion } from '#shared/mock-test-schemas.ts';
+import type { QuestionStatsReply, ResultRow, TestResultsReply } from '#shared/mock-results.ts';
+import { formatPercentile, ntaPercentiles, rankByScore } from '#shared/ranking.ts';
 import type { Conn, Db } from '../db/client';
 import { courses, students, users } from '../db/schema';
 import { mockAnswers, mockAttempts, mockTests } from '../db/schema-mock-tests';

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { toHundredths } from '../../shared/decimal';
-import type { TestDetail, TestFields } from '../../shared/mock-test-builder';
+import { toHundredths } from '#shared/decimal.ts';
+import type { TestDetail, TestFields } from '#shared/mock-test-builder.ts';
 import type { Conn, Db } from '../db/client';
 import { courses } from '../db/schema';
 import {

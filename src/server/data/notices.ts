@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { noticeMessages, type Notice, type NoticeInput } from '../../shared/notices';
+import { noticeMessages, type Notice, type NoticeInput } from '#shared/notices.ts';
 import type { Db } from '../db/client';
 import { notices } from '../db/schema';
 import { appError } from '../lib/app-error';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { courseMessages } from '../../shared/courses';
-import type { Registration } from '../../shared/registration';
+import { courseMessages } from '#shared/courses.ts';
+import type { Registration } from '#shared/registration.ts';
 import type { Db, Tx } from '../db/client';
 import { students, users } from '../db/schema';
 import { AppError, appError } from '../lib/app-error';

@@ -9,10 +9,10 @@ import {
   type StudentExam,
   type ExamType,
   type CourseReportCards,
-} from '../../shared/exams';
-import { fromHundredths, toHundredths } from '../../shared/decimal';
-import { gradeFor, passed, percentage, type GradeScale } from '../../shared/grading';
-import { rankByScore } from '../../shared/ranking';
+} from '#shared/exams.ts';
+import { fromHundredths, toHundredths } from '#shared/decimal.ts';
+import { gradeFor, passed, percentage, type GradeScale } from '#shared/grading.ts';
+import { rankByScore } from '#shared/ranking.ts';
 import type { Conn, Db } from '../db/client';
 import { courses, enrolments, students } from '../db/schema';
 import { examMarks, exams } from '../db/schema-exams';

@@ -1,6 +1,6 @@
 import pg from 'pg';
-import type { AppLocale } from '../../shared/intl-locale';
-import type { Role } from '../../shared/roles';
+import type { AppLocale } from '#shared/intl-locale.ts';
+import type { Role } from '#shared/roles.ts';
 import { Batcher } from './batcher';
 
 /** A session as read (and, when its idle clock was more than a minute old, touched). */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import pg from 'pg';
-import type { SessionUser } from '../../shared/auth';
+import type { SessionUser } from '#shared/auth.ts';
 import type { Conn, Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { passwordChangeRequired } from '../db/schema-security';

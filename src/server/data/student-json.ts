@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { RegistrationRecord } from '../../shared/students';
+import type { RegistrationRecord } from '#shared/students.ts';
 import type { Conn, Db } from '../db/client';
 import { appError } from '../lib/app-error';
 

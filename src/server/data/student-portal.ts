@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { StudentCourse, StudentDetails } from '../../shared/account';
-import { uploadUrl } from '../../shared/courses';
+import type { StudentCourse, StudentDetails } from '#shared/account.ts';
+import { uploadUrl } from '#shared/courses.ts';
 import type { Conn, Db } from '../db/client';
 import { courses, enrolments, students, teacherCourses, teachers } from '../db/schema';
 import { appError } from '../lib/app-error';

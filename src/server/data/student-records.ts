@@ -1,4 +1,4 @@
-import { emptyEducationLevel, type Registration } from '../../shared/registration';
+import { emptyEducationLevel, type Registration } from '#shared/registration.ts';
 import type { EducationLevel } from '../db/schema';
 
 /** The registration's one "student name" is kept as first name (first word) and last name. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { SearchHit } from '../../shared/account';
-import { formatDate } from '../../shared/format';
+import type { SearchHit } from '#shared/account.ts';
+import { formatDate } from '#shared/format.ts';
 import type { Db } from '../db/client';
 import { courses, enrolments, notices } from '../db/schema';
 import { exams } from '../db/schema-exams';

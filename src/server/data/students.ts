@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
-import { feeMessages } from '../../shared/fees';
-import type { StudentListItem, StudentUpdate } from '../../shared/students';
+import { feeMessages } from '#shared/fees.ts';
+import type { StudentListItem, StudentUpdate } from '#shared/students.ts';
 import type { Conn, Db } from '../db/client';
 import { students, users } from '../db/schema';
 import { appError, fieldError } from '../lib/app-error';

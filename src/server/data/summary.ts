@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AdminSummary } from '../../shared/summary';
+import type { AdminSummary } from '#shared/summary.ts';
 import type { Db } from '../db/client';
 
 /** The counts on the admin landing page, in one round trip. */

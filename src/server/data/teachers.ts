@@ -4,7 +4,7 @@ import {
   type CourseOption,
   type Teacher,
   type TeacherInput,
-} from '../../shared/teachers';
+} from '#shared/teachers.ts';
 import type { Conn, Db } from '../db/client';
 import { courses, teacherCourses, teachers } from '../db/schema';
 import { appError } from '../lib/app-error';

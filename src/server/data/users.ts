@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppLocale } from '../../shared/intl-locale';
-import type { Role } from '../../shared/roles';
+import type { AppLocale } from '#shared/intl-locale.ts';
+import type { Role } from '#shared/roles.ts';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { forgetCachedUser } from './sessions';

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { GradeScale } from '../../shared/grading';
+import type { GradeScale } from '#shared/grading.ts';
 import { courses, enrolments } from './schema';
 
 /**

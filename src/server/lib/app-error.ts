@@ -1,9 +1,9 @@
-import { accountMessages } from '../../shared/account';
-import { courseMessages } from '../../shared/courses';
-import { feeMessages } from '../../shared/fees';
-import { mockTestMessages } from '../../shared/mock-tests';
-import type { ErrorCode } from '../../shared/errors';
-import { registrationMessages } from '../../shared/registration';
+import { accountMessages } from '#shared/account.ts';
+import { courseMessages } from '#shared/courses.ts';
+import { feeMessages } from '#shared/fees.ts';
+import { mockTestMessages } from '#shared/mock-tests.ts';
+import type { ErrorCode } from '#shared/errors.ts';
+import { registrationMessages } from '#shared/registration.ts';
 
 export type FieldErrors = Record<string, string[]>;
 

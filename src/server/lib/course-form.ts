@@ -4,7 +4,7 @@ import {
   courseMessages,
   uploadLimits,
   type CourseFields,
-} from '../../shared/courses';
+} from '#shared/courses.ts';
 import type { StagedCourseFiles } from '../data/courses';
 import { processImage } from './images';
 import { readMultipart, type FileRule } from './multipart';

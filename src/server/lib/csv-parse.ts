@@ -1,4 +1,4 @@
-import { csvMessages } from '../../shared/csv-messages';
+import { csvMessages } from '#shared/csv-messages.ts';
 
 /**
  * CSV uploads (marks, question bank) per RFC 4180, as Excel, LibreOffice and Google Sheets write

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { csvMessages } from '../../shared/csv-messages';
+import { csvMessages } from '#shared/csv-messages.ts';
 import { headerKey, parseCsv, type CsvLimits } from './csv-parse';
 import { userMessage } from './zod-messages';
 

@@ -1,4 +1,4 @@
-import { uploadLimits } from '../../shared/courses';
+import { uploadLimits } from '#shared/courses.ts';
 import { fieldError } from './app-error';
 
 const badType = 'The image must be a JPEG, PNG or WebP picture.';

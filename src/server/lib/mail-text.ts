@@ -1,5 +1,5 @@
-import { academy } from '../../shared/academy';
-import type { AppLocale } from '../../shared/intl-locale';
+import { academy } from '#shared/academy.ts';
+import type { AppLocale } from '#shared/intl-locale.ts';
 
 /**
  * The words of the e-mails the server sends, in each interface language. A mail goes out in the

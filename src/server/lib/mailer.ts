@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { ContactMessage } from '../../shared/contact';
+import type { ContactMessage } from '#shared/contact.ts';
 
 export type Mailer = {
   /** Sends in the background; failures are logged, never thrown (the message is stored anyway). */

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { toFieldErrors } from '../../shared/errors';
+import { toFieldErrors } from '#shared/errors.ts';
 import { AppError, appError, validationFailed, type FieldErrors } from './app-error';
 
 /** One named file a form accepts. */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { passwordMessages } from '../../shared/passwords';
+import { passwordMessages } from '#shared/passwords.ts';
 import { fieldError } from './app-error';
 
 let common: Set<string> | undefined;

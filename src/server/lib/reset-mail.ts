@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { academy } from '../../shared/academy';
-import type { AppLocale } from '../../shared/intl-locale';
+import { academy } from '#shared/academy.ts';
+import type { AppLocale } from '#shared/intl-locale.ts';
 import { resetMail } from './mail-text';
 import { lazyTransport } from './mailer';
 

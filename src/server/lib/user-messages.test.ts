@@ -26,8 +26,9 @@ const translated = new Set([
 ]);
 
 // Not shown in the web app: e-mails and the 404 page (translated where they are written), the
-// command line, backups and the health check.
-const elsewhere = /(^|\/)(cli|mail-text|client-language|health|backup-[\w-]+|db\/[\w-]+)\.ts$/;
+// command line, backups, the health check and the seed (demo content is data, not messages).
+const elsewhere =
+  /(^|\/)(cli|mail-text|client-language|health|backup-[\w-]+|db\/[\w-]+|seed\/[\w-]+)\.ts$/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

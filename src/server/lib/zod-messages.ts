@@ -1,4 +1,4 @@
-import { csvMessages } from '../../shared/csv-messages';
+import { csvMessages } from '#shared/csv-messages.ts';
 
 /** What a user is told for a value a schema refused with zod's own wording. */
 export const valueNotValid = 'This value is not valid.';

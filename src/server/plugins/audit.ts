@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ActivityAction } from '../../shared/activity';
+import type { ActivityAction } from '#shared/activity.ts';
 import { recordAudit } from '../data/audit-log';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

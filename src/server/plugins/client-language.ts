@@ -2,8 +2,8 @@
 // to a public page's /pa/ or /hi/ URL, and a path that names no page answers 404 in the path's
 // language before sending the reader to that language's home page.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { academy } from '../../shared/academy';
-import { intlLocaleOf, type AppLocale } from '../../shared/intl-locale';
+import { academy } from '#shared/academy.ts';
+import { intlLocaleOf, type AppLocale } from '#shared/intl-locale.ts';
 
 /** The cookie the web app keeps a visitor's language in (src/client/lib/language.ts). */
 const languageCookie = 'lang';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { isApiPath } from '../../shared/api-paths';
-import type { ErrorBody } from '../../shared/errors';
+import { isApiPath } from '#shared/api-paths.ts';
+import type { ErrorBody } from '#shared/errors.ts';
 import { AppError, appError, validationFailed, type FieldErrors } from '../lib/app-error';
 import { userMessage, valueNotValid } from '../lib/zod-messages';
 

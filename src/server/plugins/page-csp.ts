@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isApiPath } from '../../shared/api-paths';
+import { isApiPath } from '#shared/api-paths.ts';
 
 /** The SHA-256 CSP source of each inline script of an HTML page, as the browser hashes it. */
 export function inlineScriptHashes(html: string): string[] {

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { seedCatalogueView } from '../../shared/catalogue-seed-view';
+import { seedCatalogueView } from '#shared/catalogue-seed-view.ts';
 import { publicCatalogue, type CatalogueSnapshot } from '../routes/public/public-catalogue';
 import { lastSegment, modulePreload } from './client-shell';
 

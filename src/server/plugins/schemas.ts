@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../shared/errors';
+import { errorBodySchema } from '#shared/errors.ts';
 
 /**
  * Route schemas are the shared zod schemas: they parse params, query and body before the handler

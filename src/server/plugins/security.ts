@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { isApiPath } from '../../shared/api-paths';
+import { isApiPath } from '#shared/api-paths.ts';
 import { appError, validationFailed } from '../lib/app-error';
 
 /**

@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isApiPath } from '../../shared/api-paths';
-import type { Role } from '../../shared/roles';
+import { isApiPath } from '#shared/api-paths.ts';
+import type { Role } from '#shared/roles.ts';
 import { findSessionUser, type SessionPolicy } from '../data/sessions';
 import { appError } from '../lib/app-error';
 

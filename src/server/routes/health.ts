@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthReplySchema, unhealthyReplySchema } from '../../shared/replies';
+import { healthReplySchema, unhealthyReplySchema } from '#shared/replies.ts';
 
 /** A database check is reused this long, so a busy load balancer costs one ping a second. */
 export const healthFreshMs = 1000;

@@ -1,4 +1,4 @@
-import type { CourseSeed } from '../catalogue';
+import type { CourseSeed } from '../course-seed';
 
 export const otherCourses: CourseSeed[] = [
   {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { courseMessages } from '../../../src/shared/courses';
+import { courseMessages } from '#shared/courses.ts';
 import { htmlFile, minimalPptx, pngImage } from '../../fixtures/uploads';
 import { phone, useBrowser } from '../support/browser';
 import { logInAs } from '../support/session';

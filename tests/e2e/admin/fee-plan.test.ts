@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { feeMessages } from '../../../src/shared/fees';
-import { istDate } from '../../../src/shared/ist';
+import { feeMessages } from '#shared/fees.ts';
+import { istDate } from '#shared/ist.ts';
 import { newPortalStudent, logInThroughPage } from '../student/portal-helpers';
 import { desktop, phone, useBrowser, type BrowserHarness } from '../support/browser';
 import { logInAs } from '../support/session';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeMessages } from '../../../src/shared/fees';
+import { feeMessages } from '#shared/fees.ts';
 import { desktop, phone, useBrowser } from '../support/browser';
 import { logInAs } from '../support/session';
 

@@ -1,7 +1,7 @@
 import { request } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AttemptState } from '../../../src/shared/mock-attempts';
-import type { TestDetail } from '../../../src/shared/mock-test-builder';
+import type { AttemptState } from '#shared/mock-attempts.ts';
+import type { TestDetail } from '#shared/mock-test-builder.ts';
 import { phone, useBrowser } from '../support/browser';
 import {
   adminApi,

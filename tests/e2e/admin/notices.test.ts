@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { noticeMessages, type Notice } from '../../../src/shared/notices';
+import { noticeMessages, type Notice } from '#shared/notices.ts';
 import { useBrowser } from '../support/browser';
 import { logInAs } from '../support/session';
 

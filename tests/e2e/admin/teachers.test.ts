@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { teacherMessages } from '../../../src/shared/teachers';
+import { teacherMessages } from '#shared/teachers.ts';
 import { phone, useBrowser } from '../support/browser';
 import { logInAs } from '../support/session';
 

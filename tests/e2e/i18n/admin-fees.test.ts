@@ -3,8 +3,8 @@
 // recorded, its history seen; translated words, no raw keys, axe clean with each dialog open.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { feeMessages } from '../../../src/shared/fees';
-import { istDate } from '../../../src/shared/ist';
+import { feeMessages } from '#shared/fees.ts';
+import { istDate } from '#shared/ist.ts';
 import { newPortalStudent } from '../student/portal-helpers';
 import { desktop, phone, settledDialog, useBrowser } from '../support/browser';
 import {

@@ -15,7 +15,7 @@ import {
 } from '../support/i18n-page';
 import { adminApi, createQuestion, runTag } from '../support/mock-tests';
 
-type Words = typeof import('../../../src/client/locales/en/admin-questions.json');
+type Words = typeof import('#client/locales/en/admin-questions.json');
 
 // A key of these screens shown instead of its text ('bank.columns.actions').
 const rawKey =

@@ -3,7 +3,7 @@
 // buttons, no raw keys, axe clean, and documents that print in Gurmukhi/Devanagari with Noto.
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { istDate } from '../../../src/shared/ist';
+import { istDate } from '#shared/ist.ts';
 import { desktop, phone, useBrowser } from '../support/browser';
 import { adminApi } from '../support/mock-tests';
 import { logInAs } from '../support/session';

@@ -5,11 +5,11 @@
 // open and with a validation error showing, and usable on a 375px phone.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import hi from '../../../src/client/locales/hi/admin-tests.json';
-import pa from '../../../src/client/locales/pa/admin-tests.json';
-import hiSchool from '../../../src/client/locales/hi/admin-school.json';
-import paSchool from '../../../src/client/locales/pa/admin-school.json';
-import { istDate } from '../../../src/shared/ist';
+import hi from '#client/locales/hi/admin-tests.json';
+import pa from '#client/locales/pa/admin-tests.json';
+import hiSchool from '#client/locales/hi/admin-school.json';
+import paSchool from '#client/locales/pa/admin-school.json';
+import { istDate } from '#shared/ist.ts';
 import { desktop, phone, settledDialog, useBrowser, type BrowserHarness } from '../support/browser';
 import { adminApi, createQuestion, runTag } from '../support/mock-tests';
 import {

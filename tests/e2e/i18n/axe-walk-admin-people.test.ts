@@ -3,7 +3,7 @@
 // Hindi: each page, each dialog and menu its buttons open, each form with its errors showing,
 // and each page at 375px. One admin login per language walks every state.
 import { afterEach, describe, expect, it } from 'vitest';
-import { contactCourses } from '../../../src/shared/contact-options';
+import { contactCourses } from '#shared/contact-options.ts';
 import { newApplicant } from '../admin/registration-helpers';
 import { desktop, useBrowser, type BrowserHarness } from '../support/browser';
 import { logInAs, storeLanguage } from '../support/session';

@@ -3,7 +3,7 @@
 // Shift+Tab, Enter and the arrow keys only: no click anywhere.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { istDate } from '../../../src/shared/ist';
+import { istDate } from '#shared/ist.ts';
 import { desktop, useBrowser } from '../support/browser';
 import { languageSwitch, scripts, waitForHtmlLang } from '../support/i18n-page';
 import { adminApi, runTag } from '../support/mock-tests';

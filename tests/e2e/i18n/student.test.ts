@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { TestDetail } from '../../../src/shared/mock-test-builder';
+import type { TestDetail } from '#shared/mock-test-builder.ts';
 import { repoRoot } from '../../support/server-process';
 import { desktop, phone, settledDialog, useBrowser, type BrowserHarness } from '../support/browser';
 import { adminApi, createPublishedTest, createQuestion, runTag } from '../support/mock-tests';

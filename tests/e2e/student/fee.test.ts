@@ -1,6 +1,6 @@
 import { request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { istDate } from '../../../src/shared/ist';
+import { istDate } from '#shared/ist.ts';
 import { desktop, phone, useBrowser, type BrowserHarness } from '../support/browser';
 import { e2eAdmin, logInAs } from '../support/session';
 

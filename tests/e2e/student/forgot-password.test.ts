@@ -5,8 +5,8 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
-import { accountMessages } from '../../../src/shared/account';
+import { chromiumArgs, chromiumPath } from '#scripts/chromium.mjs';
+import { accountMessages } from '#shared/account.ts';
 import {
   freePort,
   runServer,

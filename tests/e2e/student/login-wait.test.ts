@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timings } from '../../../src/shared/limits';
+import { timings } from '#shared/limits.ts';
 import { useBrowser } from '../support/browser';
 import { demoStudent, e2eAdmin } from '../support/session';
 

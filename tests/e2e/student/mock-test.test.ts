@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { TestDetail } from '../../../src/shared/mock-test-builder';
+import type { TestDetail } from '#shared/mock-test-builder.ts';
 import { phone, useBrowser, type BrowserHarness } from '../support/browser';
 import {
   adminApi,

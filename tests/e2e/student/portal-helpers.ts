@@ -1,5 +1,5 @@
 import { request, type Page } from 'playwright-core';
-import { registrationPayload } from '../../../src/server/db/factories';
+import { registrationPayload } from '#server/seed/factories.ts';
 import { minimalPptx, pngImage } from '../../fixtures/uploads';
 import { e2eAdmin } from '../support/session';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { academy } from '../../../src/shared/academy';
-import { accountMessages } from '../../../src/shared/account';
+import { academy } from '#shared/academy.ts';
+import { accountMessages } from '#shared/account.ts';
 import { desktop, phone, useBrowser } from '../support/browser';
 import { demoStudent } from '../support/session';
 import { logInThroughPage, newPortalStudent } from './portal-helpers';

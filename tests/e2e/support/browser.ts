@@ -6,7 +6,7 @@ import {
   type ViewportSize,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '#scripts/chromium.mjs';
 
 export const desktop: ViewportSize = { width: 1280, height: 800 };
 export const phone: ViewportSize = { width: 375, height: 740 };

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { request, type APIRequestContext, type Page } from 'playwright-core';
-import type { Question, QuestionInput } from '../../../src/shared/mock-question-bank';
-import type { TestDetail, TestInput } from '../../../src/shared/mock-test-builder';
+import type { Question, QuestionInput } from '#shared/mock-question-bank.ts';
+import type { TestDetail, TestInput } from '#shared/mock-test-builder.ts';
 import { repoRoot } from '../../support/server-process';
 import { e2eAdmin } from './session';
 

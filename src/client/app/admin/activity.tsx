@@ -1,6 +1,6 @@
-import { academy } from '../../../shared/academy';
-import { i18n, useTranslation } from '../../lib/i18n';
-import { ActivityScreen } from '../../features/activity/components/activity-screen';
+import { academy } from '#shared/academy.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { ActivityScreen } from '#client/features/activity/components/activity-screen.tsx';
 
 export function meta() {
   return [{ title: `${i18n.t('admin:titles.activity')} · ${academy.name}` }];

@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
-import { academy } from '../../../shared/academy';
-import { CreateNoticeForm } from '../../features/notices/components/create-notice-form';
-import { ManageNoticeList } from '../../features/notices/components/manage-notice-list';
-import { NoticesStatus } from '../../features/notices/components/notices-status';
-import { i18n, useTranslation } from '../../lib/i18n';
+import { academy } from '#shared/academy.ts';
+import { CreateNoticeForm } from '#client/features/notices/components/create-notice-form.tsx';
+import { ManageNoticeList } from '#client/features/notices/components/manage-notice-list.tsx';
+import { NoticesStatus } from '#client/features/notices/components/notices-status.tsx';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
 
 export function meta() {
   return [{ title: `${i18n.t('admin-school:titles.createNotice')} · ${academy.name}` }];

@@ -1,6 +1,6 @@
-import { academy } from '../../../shared/academy';
-import { ExamsScreen } from '../../features/exams/components/exams-screen';
-import { i18n, useTranslation } from '../../lib/i18n';
+import { academy } from '#shared/academy.ts';
+import { ExamsScreen } from '#client/features/exams/components/exams-screen.tsx';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
 
 export function meta() {
   return [{ title: `${i18n.t('admin-school:titles.exams')} · ${academy.name}` }];

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { academy } from '../../../shared/academy';
-import { i18n, useTranslation } from '../../lib/i18n';
-import { ReceiptPage } from '../../features/fees/components/receipt-view';
+import { academy } from '#shared/academy.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { ReceiptPage } from '#client/features/fees/components/receipt-view.tsx';
 
 export function meta() {
   return [{ title: `${i18n.t('documents:receipt.pageTitle')} · ${academy.name}` }];

@@ -1,6 +1,6 @@
-import { academy } from '../../../shared/academy';
-import { FeesScreen } from '../../features/fees/components/fees-screen';
-import { i18n, useTranslation } from '../../lib/i18n';
+import { academy } from '#shared/academy.ts';
+import { FeesScreen } from '#client/features/fees/components/fees-screen.tsx';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
 
 export function meta() {
   return [{ title: `${i18n.t('admin-school:titles.fees')} · ${academy.name}` }];

@@ -1,6 +1,6 @@
-import { academy } from '../../../shared/academy';
-import { i18n, useTranslation } from '../../lib/i18n';
-import { AdminSummary } from '../../features/admin-summary/components/admin-summary';
+import { academy } from '#shared/academy.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { AdminSummary } from '#client/features/admin-summary/components/admin-summary.tsx';
 
 export function meta() {
   return [{ title: `${i18n.t('admin:titles.overview')} · ${academy.name}` }];

@@ -1,21 +1,21 @@
-import '../../lib/zod-csp';
+import '#client/lib/zod-csp.ts';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Outlet, useRevalidator } from 'react-router';
-import { AreaError } from '../../components/dashboard/area-error';
-import { DashboardShell } from '../../components/dashboard/dashboard-shell';
-import { NoticeBell } from '../../components/dashboard/notice-bell';
-import { ProfileMenu } from '../../components/dashboard/profile-menu';
-import { dashboardTheme } from '../../components/dashboard/theme';
-import { TopBar } from '../../components/dashboard/top-bar';
-import { PageLoading } from '../../components/page-loading';
-import { requireRoleSession } from '../../lib/auth';
-import { queryClient } from '../../lib/query-client';
+import { AreaError } from '#client/components/dashboard/area-error.tsx';
+import { DashboardShell } from '#client/components/dashboard/dashboard-shell.tsx';
+import { NoticeBell } from '#client/components/dashboard/notice-bell.tsx';
+import { ProfileMenu } from '#client/components/dashboard/profile-menu.tsx';
+import { dashboardTheme } from '#client/components/dashboard/theme.ts';
+import { TopBar } from '#client/components/dashboard/top-bar.tsx';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { requireRoleSession } from '#client/lib/auth.ts';
+import { queryClient } from '#client/lib/query-client.ts';
 import type { Route } from './+types/layout';
 import { useAdminNav } from './nav';
-import { academy } from '../../../shared/academy';
-import { i18n, useTranslation } from '../../lib/i18n';
+import { academy } from '#shared/academy.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
 
 export function meta() {
   return [{ title: `${i18n.t('admin:titles.overview')} · ${academy.name}` }];
@@ -24,7 +24,7 @@ export function meta() {
 // Only the first admin, once, sees this screen: its form code (zod schemas, react-hook-form,
 // TextField) stays out of the console's first load (decision 035).
 const loadFirstPassword = () =>
-  import('../../features/first-password/components/first-password-screen').then((m) => ({
+  import('#client/features/first-password/components/first-password-screen.tsx').then((m) => ({
     default: m.FirstPasswordScreen,
   }));
 const FirstPasswordScreen = lazy(loadFirstPassword);

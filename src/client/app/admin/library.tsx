@@ -1,6 +1,6 @@
-import { academy } from '../../../shared/academy';
-import { i18n, useTranslation } from '../../lib/i18n';
-import { CoursesScreen } from '../../features/courses/components/courses-screen';
+import { academy } from '#shared/academy.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { CoursesScreen } from '#client/features/courses/components/courses-screen.tsx';
 
 export function meta() {
   return [{ title: `${i18n.t('admin:titles.library')} · ${academy.name}` }];

@@ -1,6 +1,6 @@
-import { academy } from '../../../shared/academy';
-import { i18n, useTranslation } from '../../lib/i18n';
-import { MessagesInbox } from '../../features/contact/components/messages-inbox';
+import { academy } from '#shared/academy.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { MessagesInbox } from '#client/features/contact/components/messages-inbox.tsx';
 
 export function meta() {
   return [{ title: `${i18n.t('admin:titles.messages')} · ${academy.name}` }];

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { academy } from '../../../shared/academy';
-import { QuestionBank } from '../../features/mock-test/components/question-bank';
-import { i18n, useTranslation } from '../../lib/i18n';
+import { academy } from '#shared/academy.ts';
+import { QuestionBank } from '#client/features/mock-test/components/question-bank.tsx';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
 
 export function meta() {
   return [{ title: `${i18n.t('admin-school:titles.mockQuestions')} · ${academy.name}` }];

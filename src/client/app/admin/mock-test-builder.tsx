@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
-import { academy } from '../../../shared/academy';
-import { QueryView } from '../../components/dashboard/query-view';
-import { useAdminTest } from '../../features/mock-test/api/admin-tests';
-import { QuestionCorrections } from '../../features/mock-test/components/question-corrections';
-import { TestBuilder } from '../../features/mock-test/components/test-builder';
-import { i18n, useTranslation } from '../../lib/i18n';
+import { academy } from '#shared/academy.ts';
+import { QueryView } from '#client/components/dashboard/query-view.tsx';
+import { useAdminTest } from '#client/features/mock-test/api/admin-tests.ts';
+import { QuestionCorrections } from '#client/features/mock-test/components/question-corrections.tsx';
+import { TestBuilder } from '#client/features/mock-test/components/test-builder.tsx';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
 
 export function meta() {
   return [{ title: `${i18n.t('admin-tests:titles.builder')} · ${academy.name}` }];

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
-import { academy } from '../../../shared/academy';
-import { TestResults } from '../../features/mock-test/components/test-results';
-import { i18n, useTranslation } from '../../lib/i18n';
+import { academy } from '#shared/academy.ts';
+import { TestResults } from '#client/features/mock-test/components/test-results.tsx';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
 
 export function meta() {
   return [{ title: `${i18n.t('admin-tests:titles.results')} · ${academy.name}` }];

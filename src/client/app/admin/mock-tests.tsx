@@ -1,6 +1,6 @@
-import { academy } from '../../../shared/academy';
-import { AdminTestsList } from '../../features/mock-test/components/admin-tests-list';
-import { i18n, useTranslation } from '../../lib/i18n';
+import { academy } from '#shared/academy.ts';
+import { AdminTestsList } from '#client/features/mock-test/components/admin-tests-list.tsx';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
 
 export function meta() {
   return [{ title: `${i18n.t('admin-school:titles.mockTests')} · ${academy.name}` }];

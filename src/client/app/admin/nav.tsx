@@ -9,8 +9,8 @@ import PeopleIcon from '@mui/icons-material/People';
 import QuizIcon from '@mui/icons-material/Quiz';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useMemo } from 'react';
-import type { NavItem } from '../../components/dashboard/nav-types';
-import { useTranslation } from '../../lib/i18n';
+import type { NavItem } from '#client/components/dashboard/nav-types.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /**
  * The admin sidebar, in the spec's order, plus the contact Messages inbox, with its labels in the

@@ -1,7 +1,7 @@
-import { academy } from '../../../shared/academy';
-import { NoticeBoard } from '../../features/notices/components/notice-board';
-import { NoticesStatus } from '../../features/notices/components/notices-status';
-import { i18n, useTranslation } from '../../lib/i18n';
+import { academy } from '#shared/academy.ts';
+import { NoticeBoard } from '#client/features/notices/components/notice-board.tsx';
+import { NoticesStatus } from '#client/features/notices/components/notices-status.tsx';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
 
 export function meta() {
   return [{ title: `${i18n.t('admin-school:titles.notice')} · ${academy.name}` }];

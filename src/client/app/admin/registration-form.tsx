@@ -1,6 +1,6 @@
-import { academy } from '../../../shared/academy';
-import { i18n, useTranslation } from '../../lib/i18n';
-import { RegistrationForm } from '../../features/registration/components/registration-form';
+import { academy } from '#shared/academy.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { RegistrationForm } from '#client/features/registration/components/registration-form.tsx';
 
 export function meta() {
   return [{ title: `${i18n.t('admin:titles.registrationForm')} · ${academy.name}` }];

@@ -1,6 +1,6 @@
-import { academy } from '../../../shared/academy';
-import { i18n, useTranslation } from '../../lib/i18n';
-import { ChangePasswordForm } from '../../features/account/components/change-password-form';
+import { academy } from '#shared/academy.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { ChangePasswordForm } from '#client/features/account/components/change-password-form.tsx';
 
 export function meta() {
   return [{ title: `${i18n.t('admin:titles.settings')} · ${academy.name}` }];

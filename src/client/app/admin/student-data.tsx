@@ -1,6 +1,6 @@
-import { academy } from '../../../shared/academy';
-import { i18n, useTranslation } from '../../lib/i18n';
-import { StudentDataScreen } from '../../features/students/components/student-data-screen';
+import { academy } from '#shared/academy.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { StudentDataScreen } from '#client/features/students/components/student-data-screen.tsx';
 
 export function meta() {
   return [{ title: `${i18n.t('admin:titles.studentData')} · ${academy.name}` }];

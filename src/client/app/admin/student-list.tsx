@@ -1,10 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { academy } from '../../../shared/academy';
-import { i18n, useTranslation } from '../../lib/i18n';
-import { RegistrationForm } from '../../features/registration/components/registration-form';
-import { EnrollmentScreen } from '../../features/students/components/enrollment-screen';
+import { academy } from '#shared/academy.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { RegistrationForm } from '#client/features/registration/components/registration-form.tsx';
+import { EnrollmentScreen } from '#client/features/students/components/enrollment-screen.tsx';
 
 export function meta() {
   return [{ title: `${i18n.t('admin:titles.studentList')} · ${academy.name}` }];

@@ -1,6 +1,6 @@
-import { academy } from '../../../shared/academy';
-import { i18n, useTranslation } from '../../lib/i18n';
-import { TeachersScreen } from '../../features/teachers/components/teachers-screen';
+import { academy } from '#shared/academy.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { TeachersScreen } from '#client/features/teachers/components/teachers-screen.tsx';
 
 export function meta() {
   return [{ title: `${i18n.t('admin:titles.teacherData')} · ${academy.name}` }];

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PrefetchPageLinks, useLocation, useNavigate } from 'react-router';
-import { messages } from '../../../shared/auth-messages';
-import { timings } from '../../../shared/limits';
-import { PasswordField } from '../../components/password-field';
-import { showToast } from '../../components/toast-store';
-import { ApiError } from '../../lib/api';
-import { i18n, useTranslation } from '../../lib/i18n';
-import { loginAdmin } from '../../lib/auth';
-import { afterLoginPath } from '../../lib/next-path';
-import { translateValidation } from '../../lib/server-messages';
+import { messages } from '#shared/auth-messages.ts';
+import { timings } from '#shared/limits.ts';
+import { PasswordField } from '#client/components/password-field.tsx';
+import { showToast } from '#client/components/toast-store.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { loginAdmin } from '#client/lib/auth.ts';
+import { afterLoginPath } from '#client/lib/next-path.ts';
+import { translateValidation } from '#client/lib/server-messages.ts';
 import { AuthShell } from './auth-shell';
 import { SessionExpiredNotice } from './session-expired-notice';
-import { academy } from '../../../shared/academy';
+import { academy } from '#shared/academy.ts';
 
 export function meta() {
   return [

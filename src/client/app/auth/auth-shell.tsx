@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BackButton } from '../../components/back-button';
-import { LanguageSwitch } from '../../components/language-switch';
-import { Logo } from '../../components/logo';
-import { useTranslation } from '../../lib/i18n';
-import { useLocalizedPath } from '../../lib/language';
-import '../../styles/auth.css';
-import { academy } from '../../../shared/academy';
+import { BackButton } from '#client/components/back-button.tsx';
+import { LanguageSwitch } from '#client/components/language-switch.tsx';
+import { Logo } from '#client/components/logo.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { useLocalizedPath } from '#client/lib/language.ts';
+import '#client/styles/auth.css';
+import { academy } from '#shared/academy.ts';
 
 type AuthShellProps = {
   title: string;

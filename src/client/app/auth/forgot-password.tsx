@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { academy } from '../../../shared/academy';
-import { accountMessages } from '../../../shared/account';
-import { getPasswordResetInfo, requestResetLink } from '../../features/account/api/account';
-import { ApiError } from '../../lib/api';
-import { i18n, Trans, useTranslation } from '../../lib/i18n';
-import { useLocalizedPath } from '../../lib/language';
-import { translateValidation } from '../../lib/server-messages';
+import { academy } from '#shared/academy.ts';
+import { accountMessages } from '#shared/account.ts';
+import { getPasswordResetInfo, requestResetLink } from '#client/features/account/api/account.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { i18n, Trans, useTranslation } from '#client/lib/i18n.ts';
+import { useLocalizedPath } from '#client/lib/language.ts';
+import { translateValidation } from '#client/lib/server-messages.ts';
 import { AuthShell } from './auth-shell';
 
 export function meta() {

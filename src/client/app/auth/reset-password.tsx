@@ -1,15 +1,15 @@
-import '../../lib/zod-csp';
+import '#client/lib/zod-csp.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { academy } from '../../../shared/academy';
-import { accountMessages, resetPasswordFormSchema } from '../../../shared/account';
-import { passwordRules } from '../../../shared/passwords';
-import { PasswordField } from '../../components/password-field';
-import { resetPassword } from '../../features/account/api/account';
-import { ApiError } from '../../lib/api';
-import { i18n, useTranslation } from '../../lib/i18n';
-import { useLocalizedPath } from '../../lib/language';
-import { translateValidation } from '../../lib/server-messages';
+import { academy } from '#shared/academy.ts';
+import { accountMessages, resetPasswordFormSchema } from '#shared/account.ts';
+import { passwordRules } from '#shared/passwords.ts';
+import { PasswordField } from '#client/components/password-field.tsx';
+import { resetPassword } from '#client/features/account/api/account.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { useLocalizedPath } from '#client/lib/language.ts';
+import { translateValidation } from '#client/lib/server-messages.ts';
 import { AuthShell } from './auth-shell';
 
 export function meta() {

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from '../../lib/i18n';
-import { isSessionExpiredState } from '../../lib/session-expiry';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { isSessionExpiredState } from '#client/lib/session-expiry.ts';
 
 /** Above a login form when a dashboard sent the user here because their session ended. */
 export function SessionExpiredNotice() {

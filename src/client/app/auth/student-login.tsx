@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, PrefetchPageLinks, useLocation, useNavigate } from 'react-router';
-import { messages } from '../../../shared/auth-messages';
-import { timings } from '../../../shared/limits';
-import { showToast } from '../../components/toast-store';
-import { PasswordField } from '../../components/password-field';
-import { ApiError } from '../../lib/api';
-import { i18n, Trans, useTranslation } from '../../lib/i18n';
-import { loginStudent } from '../../lib/auth';
-import { afterLoginPath } from '../../lib/next-path';
-import { translateValidation } from '../../lib/server-messages';
-import { useLocalizedPath } from '../../lib/language';
+import { messages } from '#shared/auth-messages.ts';
+import { timings } from '#shared/limits.ts';
+import { showToast } from '#client/components/toast-store.ts';
+import { PasswordField } from '#client/components/password-field.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import { i18n, Trans, useTranslation } from '#client/lib/i18n.ts';
+import { loginStudent } from '#client/lib/auth.ts';
+import { afterLoginPath } from '#client/lib/next-path.ts';
+import { translateValidation } from '#client/lib/server-messages.ts';
+import { useLocalizedPath } from '#client/lib/language.ts';
 import { AuthShell } from './auth-shell';
 import { SessionExpiredNotice } from './session-expired-notice';
-import { academy } from '../../../shared/academy';
+import { academy } from '#shared/academy.ts';
 
 export function meta() {
   return [

@@ -1,14 +1,14 @@
 import Button from '@mui/material/Button';
 import { Link } from 'react-router';
-import { academy } from '../../../shared/academy';
-import { LoadError } from '../../components/dashboard/load-error';
-import { PageLoading } from '../../components/page-loading';
-import { PrintShell } from '../../components/print-shell';
-import { useCourseReportCards } from '../../features/exams/api/admin-exams';
-import { PrintDocument } from '../../features/exams/components/print-document';
-import { ReportCardSheet } from '../../features/exams/components/report-card-sheet';
-import { requireRole } from '../../lib/auth';
-import { i18n, useTranslation } from '../../lib/i18n';
+import { academy } from '#shared/academy.ts';
+import { LoadError } from '#client/components/dashboard/load-error.tsx';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { PrintShell } from '#client/components/print-shell.tsx';
+import { useCourseReportCards } from '#client/features/exams/api/admin-exams.ts';
+import { PrintDocument } from '#client/features/exams/components/print-document.tsx';
+import { ReportCardSheet } from '#client/features/exams/components/report-card-sheet.tsx';
+import { requireRole } from '#client/lib/auth.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import type { Route } from './+types/report-cards';
 
 export function meta() {

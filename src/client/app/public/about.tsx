@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { academy } from '../../../shared/academy';
-import { i18n, useTranslation } from '../../lib/i18n';
-import { imageUrl } from '../../lib/images';
-import { useLocalizedPath } from '../../lib/language';
+import { academy } from '#shared/academy.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { imageUrl } from '#client/lib/images.ts';
+import { useLocalizedPath } from '#client/lib/language.ts';
 import { offers, offerText } from './about-offers';
 import { OfferIcon } from './offer-icon';
 import { pageMeta } from './seo';

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { academy } from '../../../shared/academy';
-import { ContactDetails } from '../../features/contact/components/contact-details';
-import { ContactForm } from '../../features/contact/components/contact-form';
-import { i18n, useTranslation } from '../../lib/i18n';
+import { academy } from '#shared/academy.ts';
+import { ContactDetails } from '#client/features/contact/components/contact-details.tsx';
+import { ContactForm } from '#client/features/contact/components/contact-form.tsx';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import { pageMeta } from './seo';
 
 export function meta() {

@@ -1,12 +1,12 @@
 import { redirect, useNavigate } from 'react-router';
-import { academy } from '../../../shared/academy';
-import { ApiError } from '../../lib/api';
-import { getCourse } from '../../features/catalogue/api/get-catalogue';
-import { CourseDetails } from '../../features/catalogue/components/course-details';
-import { seedCourseView } from '../../../shared/catalogue-seed-view';
-import { useFresh } from '../../features/catalogue/use-fresh';
-import { i18n } from '../../lib/i18n';
-import { languageFromPath, localizedPath, useLocalizedPath } from '../../lib/language';
+import { academy } from '#shared/academy.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { getCourse } from '#client/features/catalogue/api/get-catalogue.ts';
+import { CourseDetails } from '#client/features/catalogue/components/course-details.tsx';
+import { seedCourseView } from '#shared/catalogue-seed-view.ts';
+import { useFresh } from '#client/features/catalogue/use-fresh.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import { languageFromPath, localizedPath, useLocalizedPath } from '#client/lib/language.ts';
 import { absoluteUrl, pageMeta } from './seo';
 import type { Route } from './+types/course';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { academy } from '../../../shared/academy';
-import { categoryImage, categoryInfos } from '../../../shared/catalogue';
-import { i18n, Trans, useTranslation } from '../../lib/i18n';
-import { imageUrl } from '../../lib/images';
-import { useLocalizedPath } from '../../lib/language';
+import { academy } from '#shared/academy.ts';
+import { categoryImage, categoryInfos } from '#shared/catalogue.ts';
+import { i18n, Trans, useTranslation } from '#client/lib/i18n.ts';
+import { imageUrl } from '#client/lib/images.ts';
+import { useLocalizedPath } from '#client/lib/language.ts';
 import { organisationJsonLd, pageMeta } from './seo';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useTranslation } from '../../lib/i18n';
-import '../../styles/public.css';
-import '../../styles/public-pages.css';
-import '../../styles/public-content.css';
+import { useTranslation } from '#client/lib/i18n.ts';
+import '#client/styles/public.css';
+import '#client/styles/public-pages.css';
+import '#client/styles/public-content.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SessionRoleContext, useSessionRoleLookup } from './use-account-links';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 type LegalPageProps = { title: string; children: ReactNode };
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { academy, postalAddress } from '../../../shared/academy';
-import { currentLanguage, localizedPath } from '../../lib/language';
+import { academy, postalAddress } from '#shared/academy.ts';
+import { currentLanguage, localizedPath } from '#client/lib/language.ts';
 
 type PageMeta = {
   title: string;

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { academy } from '../../../shared/academy';
-import { dashboardTheme } from '../../components/dashboard/theme';
-import { getCatalogue } from '../../features/catalogue/api/get-catalogue';
-import { i18n, loadDashboardStrings, Trans, useTranslation } from '../../lib/i18n';
-import { useLocalizedPath } from '../../lib/language';
+import { academy } from '#shared/academy.ts';
+import { dashboardTheme } from '#client/components/dashboard/theme.ts';
+import { getCatalogue } from '#client/features/catalogue/api/get-catalogue.ts';
+import { i18n, loadDashboardStrings, Trans, useTranslation } from '#client/lib/i18n.ts';
+import { useLocalizedPath } from '#client/lib/language.ts';
 import { pageMeta } from './seo';
 import { useDashboardLink } from './use-account-links';
 
@@ -12,8 +12,8 @@ import { useDashboardLink } from './use-account-links';
 // date field speaks in the dashboards' strings, which come with it.
 const ApplicationForm = lazy(() =>
   Promise.all([
-    import('../../features/registration/components/application-form'),
-    import('../../lib/dashboard-strings-en-lazy').then((m) =>
+    import('#client/features/registration/components/application-form.tsx'),
+    import('#client/lib/dashboard-strings-en-lazy.ts').then((m) =>
       loadDashboardStrings(m.englishDashboardStrings),
     ),
   ]).then(([m]) => ({ default: m.ApplicationForm })),

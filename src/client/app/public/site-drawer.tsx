@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
-import { LanguageSwitch } from '../../components/language-switch';
-import { useTranslation } from '../../lib/i18n';
-import { useLocalizedPath } from '../../lib/language';
+import { LanguageSwitch } from '#client/components/language-switch.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { useLocalizedPath } from '#client/lib/language.ts';
 import { headerLinks, type AccountLink } from './nav-links';
 
 type SiteDrawerProps = {

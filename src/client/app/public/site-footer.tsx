@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { academy, postalAddress } from '../../../shared/academy';
-import { Logo } from '../../components/logo';
-import { useTranslation } from '../../lib/i18n';
-import { useLocalizedPath } from '../../lib/language';
+import { academy, postalAddress } from '#shared/academy.ts';
+import { Logo } from '#client/components/logo.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { useLocalizedPath } from '#client/lib/language.ts';
 import { footerLinks } from './nav-links';
 import { SocialIcon } from './social-icon';
 import { useDashboardLink } from './use-account-links';

@@ -1,10 +1,10 @@
 import { useContext, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { academy } from '../../../shared/academy';
-import { LanguageSwitch } from '../../components/language-switch';
-import { Logo } from '../../components/logo';
-import { useTranslation } from '../../lib/i18n';
-import { useLocalizedPath } from '../../lib/language';
+import { academy } from '#shared/academy.ts';
+import { LanguageSwitch } from '#client/components/language-switch.tsx';
+import { Logo } from '#client/components/logo.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { useLocalizedPath } from '#client/lib/language.ts';
 import { headerLinks } from './nav-links';
 import { SessionRoleContext, useAccountLinks } from './use-account-links';
 import { SiteDrawer } from './site-drawer';

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../../../shared/academy';
+import type { SocialNetwork } from '#shared/academy.ts';
 
 // Simple single-path marks drawn on a 24px grid; decorative, the link carries the name.
 const paths: Record<SocialNetwork, string> = {

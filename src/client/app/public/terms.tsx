@@ -1,5 +1,5 @@
-import { academy } from '../../../shared/academy';
-import { i18n, Trans, useTranslation } from '../../lib/i18n';
+import { academy } from '#shared/academy.ts';
+import { i18n, Trans, useTranslation } from '#client/lib/i18n.ts';
 import { LegalPage } from './legal-page';
 import { pageMeta } from './seo';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import type { Role } from '../../../shared/roles';
-import { getSessionUser, hasRoleHint } from '../../lib/auth';
+import type { Role } from '#shared/roles.ts';
+import { getSessionUser, hasRoleHint } from '#client/lib/auth.ts';
 import { accountLinks, dashboardLinks, type AccountLink } from './nav-links';
 
 /** The role of whoever is logged in in this browser, or null (a visitor, or not known yet). */

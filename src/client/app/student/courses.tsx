@@ -1,6 +1,6 @@
-import { academy } from '../../../shared/academy';
-import { i18n, useTranslation } from '../../lib/i18n';
-import { CoursesCards } from '../../features/student-portal/components/courses-cards';
+import { academy } from '#shared/academy.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { CoursesCards } from '#client/features/student-portal/components/courses-cards.tsx';
 
 export function meta() {
   return [{ title: `${i18n.t('student:titles.courses')} · ${academy.name}` }];

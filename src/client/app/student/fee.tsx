@@ -1,6 +1,6 @@
-import { academy } from '../../../shared/academy';
-import { i18n, useTranslation } from '../../lib/i18n';
-import { StudentFee } from '../../features/fees/components/student-fee';
+import { academy } from '#shared/academy.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { StudentFee } from '#client/features/fees/components/student-fee.tsx';
 
 export function meta() {
   return [{ title: `${i18n.t('student:titles.fee')} · ${academy.name}` }];

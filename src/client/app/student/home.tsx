@@ -1,7 +1,7 @@
 import { Link, useOutletContext } from 'react-router';
-import { academy } from '../../../shared/academy';
-import type { SessionUser } from '../../../shared/auth';
-import { i18n, useTranslation } from '../../lib/i18n';
+import { academy } from '#shared/academy.ts';
+import type { SessionUser } from '#shared/auth.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import { useStudentNav } from './nav';
 
 export function meta() {

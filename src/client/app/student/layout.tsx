@@ -1,17 +1,17 @@
-import '../../lib/zod-csp';
+import '#client/lib/zod-csp.ts';
 import { Outlet } from 'react-router';
-import { AreaError } from '../../components/dashboard/area-error';
-import { DashboardShell } from '../../components/dashboard/dashboard-shell';
-import { NoticeBell } from '../../components/dashboard/notice-bell';
-import { ProfileMenu } from '../../components/dashboard/profile-menu';
-import { TopBar } from '../../components/dashboard/top-bar';
-import { PageLoading } from '../../components/page-loading';
-import { requireRole } from '../../lib/auth';
+import { AreaError } from '#client/components/dashboard/area-error.tsx';
+import { DashboardShell } from '#client/components/dashboard/dashboard-shell.tsx';
+import { NoticeBell } from '#client/components/dashboard/notice-bell.tsx';
+import { ProfileMenu } from '#client/components/dashboard/profile-menu.tsx';
+import { TopBar } from '#client/components/dashboard/top-bar.tsx';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { requireRole } from '#client/lib/auth.ts';
 import type { Route } from './+types/layout';
-import { StudentSearch } from '../../features/student-portal/components/student-search';
+import { StudentSearch } from '#client/features/student-portal/components/student-search.tsx';
 import { useStudentNav } from './nav';
-import { academy } from '../../../shared/academy';
-import { i18n, useTranslation } from '../../lib/i18n';
+import { academy } from '#shared/academy.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
 
 export function meta() {
   return [{ title: `${i18n.t('student:titles.home')} · ${academy.name}` }];

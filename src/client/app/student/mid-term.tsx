@@ -1,6 +1,6 @@
-import { academy } from '../../../shared/academy';
-import { i18n, useTranslation } from '../../lib/i18n';
-import { ExamTimetable } from '../../features/exams/components/exam-timetable';
+import { academy } from '#shared/academy.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { ExamTimetable } from '#client/features/exams/components/exam-timetable.tsx';
 
 export function meta() {
   return [{ title: `${i18n.t('student:titles.midTerm')} · ${academy.name}` }];

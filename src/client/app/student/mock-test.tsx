@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { academy } from '../../../shared/academy';
-import { AttemptView, ResultView } from '../../features/mock-test/components/attempt-views';
-import { StudentTests } from '../../features/mock-test/components/student-tests';
-import { TestInstructions } from '../../features/mock-test/components/test-instructions';
-import { i18n, useTranslation } from '../../lib/i18n';
+import { academy } from '#shared/academy.ts';
+import { AttemptView, ResultView } from '#client/features/mock-test/components/attempt-views.tsx';
+import { StudentTests } from '#client/features/mock-test/components/student-tests.tsx';
+import { TestInstructions } from '#client/features/mock-test/components/test-instructions.tsx';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import type { Route } from './+types/mock-test';
 
 /** Each view of the page has its own title: the lists, the instructions, the exam, the result. */

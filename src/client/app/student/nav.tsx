@@ -4,8 +4,8 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import QuizIcon from '@mui/icons-material/Quiz';
-import type { NavItem } from '../../components/dashboard/nav-types';
-import { useTranslation } from '../../lib/i18n';
+import type { NavItem } from '#client/components/dashboard/nav-types.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /** The keys of the student pages' names (namespace `student`), translated where rendered. */
 type NavKey =

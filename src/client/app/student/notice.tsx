@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { academy } from '../../../shared/academy';
-import { i18n, useTranslation } from '../../lib/i18n';
-import { NoticeBoard } from '../../features/notices/components/notice-board';
-import { NoticesStatus } from '../../features/notices/components/notices-status';
+import { academy } from '#shared/academy.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { NoticeBoard } from '#client/features/notices/components/notice-board.tsx';
+import { NoticesStatus } from '#client/features/notices/components/notices-status.tsx';
 
 export function meta() {
   return [{ title: `${i18n.t('student:titles.notice')} · ${academy.name}` }];

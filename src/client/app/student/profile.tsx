@@ -1,6 +1,6 @@
-import { academy } from '../../../shared/academy';
-import { i18n, useTranslation } from '../../lib/i18n';
-import { ProfileDetails } from '../../features/student-portal/components/profile-details';
+import { academy } from '#shared/academy.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { ProfileDetails } from '#client/features/student-portal/components/profile-details.tsx';
 
 export function meta() {
   return [{ title: `${i18n.t('student:titles.profile')} · ${academy.name}` }];

@@ -1,6 +1,6 @@
-import { academy } from '../../../shared/academy';
-import { i18n, useTranslation } from '../../lib/i18n';
-import { ResultCards } from '../../features/exams/components/result-cards';
+import { academy } from '#shared/academy.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { ResultCards } from '#client/features/exams/components/result-cards.tsx';
 
 export function meta() {
   return [{ title: `${i18n.t('student:titles.result')} · ${academy.name}` }];

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /** The error boundary of a dashboard area: the sidebar stays, the page says what failed. */
 export function AreaError() {

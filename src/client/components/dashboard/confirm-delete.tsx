@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 type ConfirmDeleteProps<T> = {
   /** What is about to be deleted; the dialog is open while this is set. */

@@ -1,13 +1,13 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { AreaName } from '../../lib/next-path';
-import { queryClient } from '../../lib/query-client';
+import type { AreaName } from '#client/lib/next-path.ts';
+import { queryClient } from '#client/lib/query-client.ts';
 import type { NavItem } from './nav-types';
 import { Sidebar } from './sidebar';
 import { dashboardTheme } from './theme';
 import { useSessionExpiry } from './use-session-expiry';
-import '../../styles/dashboard.css';
+import '#client/styles/dashboard.css';
 
 type DashboardShellProps = {
   /** Whose dashboard: a lost session sends the user to this area's login page. */

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 type LoadErrorProps = {
   error: Error;

@@ -2,9 +2,9 @@ import Badge from '@mui/material/Badge';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { fetchJson } from '../../lib/api';
-import { useTranslation } from '../../lib/i18n';
-import { queryKeys } from '../../lib/query-keys';
+import { fetchJson } from '#client/lib/api.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** Bell linking to the notice board, with a badge counting the stored notices. */
 export function NoticeBell({ to }: { to: string }) {

@@ -6,8 +6,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { SessionUser } from '../../../shared/auth';
-import { useTranslation } from '../../lib/i18n';
+import type { SessionUser } from '#shared/auth.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 type ProfileMenuListProps = {
   id: string;

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { SessionUser } from '../../../shared/auth';
-import { holdUserCalls } from '../../lib/api';
-import { logout } from '../../lib/auth';
-import { i18n, useTranslation } from '../../lib/i18n';
-import { queryClient } from '../../lib/query-client';
+import type { SessionUser } from '#shared/auth.ts';
+import { holdUserCalls } from '#client/lib/api.ts';
+import { logout } from '#client/lib/auth.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { queryClient } from '#client/lib/query-client.ts';
 import { showToast } from '../toast-store';
 
 // The menu's code (MUI's Menu, Popover, Modal: ~17 KB gzip) loads when the pointer or focus

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { Logo } from '../logo';
 import type { NavItem } from './nav-types';
 

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { TablePaginationProps } from '@mui/material/TablePagination';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { formatNumber } from '../../../shared/format';
-import { useTranslation } from '../../lib/i18n';
+import { formatNumber } from '#shared/format.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 type TableScrollProps = {
   /** The table's name: the scrolling region is named after it. */

@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { LanguageSwitch } from '../language-switch';
 import type { NavItem } from './nav-types';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { loginPathFor, type AreaName } from '../../lib/next-path';
-import { queryClient } from '../../lib/query-client';
-import { onSessionExpired, sessionExpiredState } from '../../lib/session-expiry';
+import { loginPathFor, type AreaName } from '#client/lib/next-path.ts';
+import { queryClient } from '#client/lib/query-client.ts';
+import { onSessionExpired, sessionExpiredState } from '#client/lib/session-expiry.ts';
 
 /**
  * While a dashboard is on screen: when a call finds the session gone, go to the area's login

@@ -1,6 +1,6 @@
 import { cloneElement, type ReactElement } from 'react';
-import { useTranslation } from '../../lib/i18n';
-import { translateValidation } from '../../lib/server-messages';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { translateValidation } from '#client/lib/server-messages.ts';
 
 type FieldFrameProps = {
   id: string;

@@ -1,8 +1,8 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
-import { parseDayMonthYear, type DayMonthYearResult } from '../../../shared/format';
-import { useTranslation } from '../../lib/i18n';
+import { parseDayMonthYear, type DayMonthYearResult } from '#shared/format.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import type { FormApi } from './form-api';
 import { useFormField } from './use-form-field';
 

@@ -1,6 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
-import { translateValidation } from '../../lib/server-messages';
+import { translateValidation } from '#client/lib/server-messages.ts';
 
 /**
  * `schema`, preceded by the spec's "everything is required" check: while `missing(values)` the

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '#client/lib/api.ts';
 
 type ErrorTarget<T extends FieldValues, O> = Pick<UseFormReturn<T, unknown, O>, 'setError'>;
 

@@ -1,6 +1,6 @@
 import { useController, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from '../../lib/i18n';
-import { translateValidation } from '../../lib/server-messages';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { translateValidation } from '#client/lib/server-messages.ts';
 import type { FormApi } from './form-api';
 
 /**

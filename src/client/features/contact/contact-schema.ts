@@ -1,4 +1,4 @@
 // Loaded on the contact form's first submit, so zod stays off the public pages' first load.
-import '../../lib/zod-csp';
+import '#client/lib/zod-csp.ts';
 
-export { contactSchema } from '../../../shared/contact';
+export { contactSchema } from '#shared/contact.ts';

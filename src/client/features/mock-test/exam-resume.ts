@@ -1,4 +1,4 @@
-import type { AttemptState } from '../../../shared/mock-attempts';
+import type { AttemptState } from '#shared/mock-attempts.ts';
 import type { ExamQuestionRef, PaletteEntry } from './exam-state';
 
 /** The palette and question order of an attempt as the server holds them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paletteStates } from '../../../shared/mock-test-schemas';
+import { paletteStates } from '#shared/mock-test-schemas.ts';
 import {
   countByState,
   entryOf,

@@ -1,4 +1,4 @@
-import { answeredStates, type PaletteState } from '../../../shared/mock-test-schemas';
+import { answeredStates, type PaletteState } from '#shared/mock-test-schemas.ts';
 
 /**
  * The exam screen's palette as a pure state machine, NTA's rules:

@@ -1,4 +1,4 @@
-import { maxDecimalLength } from '../../../shared/decimal';
+import { maxDecimalLength } from '#shared/decimal.ts';
 
 /** The keys of NTA's on-screen keypad for numerical answers. */
 export const keypadKeys = ['7', '8', '9', '4', '5', '6', '1', '2', '3', '0', '.', '-'] as const;

@@ -1,5 +1,5 @@
-import type { PaletteState } from '../../../shared/mock-tests';
-import { useTranslation } from '../../lib/i18n';
+import type { PaletteState } from '#shared/mock-tests.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /** NTA's words for the five palette states, in the current language (namespace `mock`). */
 export function usePaletteLabels(): Record<PaletteState, string> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { questionInputSchema, type Question } from '../../../shared/mock-question-bank';
-import { difficulties, questionTypes } from '../../../shared/mock-tests';
+import { questionInputSchema, type Question } from '#shared/mock-question-bank.ts';
+import { difficulties, questionTypes } from '#shared/mock-tests.ts';
 
 /**
  * The question dialog's fields: every field of both types at once, so switching the type keeps

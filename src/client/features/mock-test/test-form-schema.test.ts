@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinDateTime, splitDateTime } from '../../components/form/form-date-time-field';
+import { joinDateTime, splitDateTime } from '#client/components/form/form-date-time-field.tsx';
 import { fromIstInput, testFormSchema, testFormValues, toIstInput } from './test-form-schema';
 
 describe('the test builder schema', () => {

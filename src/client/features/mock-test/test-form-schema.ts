@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  resultsReleases,
-  testInputSchema,
-  type TestDetail,
-} from '../../../shared/mock-test-builder';
-import { istMidnight, istParts, parsePlainDate } from '../../../shared/ist';
+import { resultsReleases, testInputSchema, type TestDetail } from '#shared/mock-test-builder.ts';
+import { istMidnight, istParts, parsePlainDate } from '#shared/ist.ts';
 
 /**
  * An instant as the builder shows it: 'yyyy-mm-ddThh:mm' on the wall clock in India (IST), as

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AttemptState } from '../../../shared/mock-attempts';
-import type { PaletteState } from '../../../shared/mock-tests';
-import { ApiError } from '../../lib/api';
+import type { AttemptState } from '#shared/mock-attempts.ts';
+import type { PaletteState } from '#shared/mock-tests.ts';
+import { ApiError } from '#client/lib/api.ts';
 import { getAttempt, saveAnswer, savePosition, submitAttempt } from './api/attempts';
 import { AnswerQueue, localQueueStorage, type QueueStatus } from './answer-queue';
 import type { Deadline } from './countdown';

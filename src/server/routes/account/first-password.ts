@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authReplySchema } from '../../../shared/auth';
-import { firstPasswordSchema, passwordMessages } from '../../../shared/passwords';
+import { authReplySchema } from '#shared/auth.ts';
+import { firstPasswordSchema, passwordMessages } from '#shared/passwords.ts';
 import {
   findPasswordHash,
   isPasswordChangeRequired,
   setOwnPassword,
-} from '../../data/password-changes';
-import { createSession, type SessionPolicy } from '../../data/sessions';
-import { appError, fieldError } from '../../lib/app-error';
-import { Limiter } from '../../lib/limiter';
-import { hashPassword, verifyPassword } from '../../lib/password';
-import { assertUncommonPassword } from '../../lib/password-policy';
-import { requireRole, setSessionCookie } from '../../plugins/session';
-import { removeFirstAdminPasswordFile } from '../../db/first-admin';
+} from '#server/data/password-changes.ts';
+import { createSession, type SessionPolicy } from '#server/data/sessions.ts';
+import { appError, fieldError } from '#server/lib/app-error.ts';
+import { Limiter } from '#server/lib/limiter.ts';
+import { hashPassword, verifyPassword } from '#server/lib/password.ts';
+import { assertUncommonPassword } from '#server/lib/password-policy.ts';
+import { requireRole, setSessionCookie } from '#server/plugins/session.ts';
+import { removeFirstAdminPasswordFile } from '#server/seed/first-admin.ts';
 
 /**
  * `POST /api/account/first-password`: the forced change of a generated password (the first

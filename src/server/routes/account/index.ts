@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noticeCountSchema, noticeSchema } from '../../../shared/notices';
-import { changePasswordSchema } from '../../../shared/account';
-import { languageBodySchema } from '../../../shared/auth';
-import { changePassword } from '../../data/accounts';
-import { countNotices, listNotices } from '../../data/notices';
-import { setUserLanguage } from '../../data/users';
-import { appError } from '../../lib/app-error';
-import { noContent } from '../../lib/route-schemas';
-import { requireRole } from '../../plugins/session';
+import { noticeCountSchema, noticeSchema } from '#shared/notices.ts';
+import { changePasswordSchema } from '#shared/account.ts';
+import { languageBodySchema } from '#shared/auth.ts';
+import { changePassword } from '#server/data/accounts.ts';
+import { countNotices, listNotices } from '#server/data/notices.ts';
+import { setUserLanguage } from '#server/data/users.ts';
+import { appError } from '#server/lib/app-error.ts';
+import { noContent } from '#server/lib/route-schemas.ts';
+import { requireRole } from '#server/plugins/session.ts';
 
 /** Calls for anyone logged in, admin or student. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activityQuerySchema, activityReplySchema } from '../../../shared/activity';
-import { istOffsetMinutes } from '../../../shared/ist';
-import { listAudit } from '../../data/audit-log';
-import { toCsv } from '../../lib/csv';
-import { datedCsvName, sendCsv } from '../../lib/csv-reply';
-import { textReply } from '../../lib/route-schemas';
+import { activityQuerySchema, activityReplySchema } from '#shared/activity.ts';
+import { istOffsetMinutes } from '#shared/ist.ts';
+import { listAudit } from '#server/data/audit-log.ts';
+import { toCsv } from '#server/lib/csv.ts';
+import { datedCsvName, sendCsv } from '#server/lib/csv-reply.ts';
+import { textReply } from '#server/lib/route-schemas.ts';
 
 const istOffsetMs = istOffsetMinutes * 60_000;
 

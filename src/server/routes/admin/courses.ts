@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { courseFieldsSchema, courseSchema } from '../../../shared/courses';
-import { okReplySchema } from '../../../shared/replies';
-import { createCourse, deleteCourse, listCourses, updateCourse } from '../../data/courses';
-import { readCourseForm, stageCourseFiles } from '../../lib/course-form';
-import { acceptMultipart } from '../../lib/multipart';
-import { idParams, multipartRoute } from '../../lib/route-schemas';
-import { removeStoredFiles, uploadsDir } from '../../lib/uploads';
+import { courseFieldsSchema, courseSchema } from '#shared/courses.ts';
+import { okReplySchema } from '#shared/replies.ts';
+import { createCourse, deleteCourse, listCourses, updateCourse } from '#server/data/courses.ts';
+import { readCourseForm, stageCourseFiles } from '#server/lib/course-form.ts';
+import { acceptMultipart } from '#server/lib/multipart.ts';
+import { idParams, multipartRoute } from '#server/lib/route-schemas.ts';
+import { removeStoredFiles, uploadsDir } from '#server/lib/uploads.ts';
 
 const presentation = z.file().describe('The presentation: a .pptx of at most 50 MB.');
 const image = z.file().describe('The picture: JPEG, PNG or WebP of at most 5 MB.');

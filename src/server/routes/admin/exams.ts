@@ -10,8 +10,8 @@ import {
   gradeSettingSchema,
   marksGridSchema,
   marksInputSchema,
-} from '../../../shared/exams';
-import { createExam, deleteExam, listExams, updateExam } from '../../data/exams';
+} from '#shared/exams.ts';
+import { createExam, deleteExam, listExams, updateExam } from '#server/data/exams.ts';
 import {
   getMarksGrid,
   importMarksCsv,
@@ -19,13 +19,13 @@ import {
   publishExam,
   saveMarks,
   unpublishExam,
-} from '../../data/exam-marks';
-import { getGradeSetting, saveGradeSetting } from '../../data/grade-settings';
-import { courseReportCards } from '../../data/results';
-import { toCsv } from '../../lib/csv';
-import { sendCsv } from '../../lib/csv-reply';
-import { acceptMultipart, readMultipart } from '../../lib/multipart';
-import { idParams, multipartRoute, noContent, textReply } from '../../lib/route-schemas';
+} from '#server/data/exam-marks.ts';
+import { getGradeSetting, saveGradeSetting } from '#server/data/grade-settings.ts';
+import { courseReportCards } from '#server/data/results.ts';
+import { toCsv } from '#server/lib/csv.ts';
+import { sendCsv } from '#server/lib/csv-reply.ts';
+import { acceptMultipart, readMultipart } from '#server/lib/multipart.ts';
+import { idParams, multipartRoute, noContent, textReply } from '#server/lib/route-schemas.ts';
 
 const marksFile = z
   .file()

@@ -9,14 +9,14 @@ import {
   receiptSchema,
   recordPaymentReplySchema,
   reversalInputSchema,
-} from '../../../shared/fees';
-import { planInputSchema } from '../../../shared/fee-plan';
-import { recordPayment, reversePayment } from '../../data/fee-payments';
-import { findReceipt } from '../../data/fee-receipts';
-import { getFeeAccount, listFeeAccounts, setFeePlan } from '../../data/fees';
-import { toCsv } from '../../lib/csv';
-import { datedCsvName, sendCsv } from '../../lib/csv-reply';
-import { idParams, textReply } from '../../lib/route-schemas';
+} from '#shared/fees.ts';
+import { planInputSchema } from '#shared/fee-plan.ts';
+import { recordPayment, reversePayment } from '#server/data/fee-payments.ts';
+import { findReceipt } from '#server/data/fee-receipts.ts';
+import { getFeeAccount, listFeeAccounts, setFeePlan } from '#server/data/fees.ts';
+import { toCsv } from '#server/lib/csv.ts';
+import { datedCsvName, sendCsv } from '#server/lib/csv-reply.ts';
+import { idParams, textReply } from '#server/lib/route-schemas.ts';
 
 const enrolmentParams = z.object({ enrolmentId: idParams.shape.id });
 /** Paise as plain rupees for spreadsheets, exactly ('4000050' → '40000.50'). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSummarySchema } from '../../../shared/summary';
-import { adminSummary } from '../../data/summary';
-import { requireRole } from '../../plugins/session';
+import { adminSummarySchema } from '#shared/summary.ts';
+import { adminSummary } from '#server/data/summary.ts';
+import { requireRole } from '#server/plugins/session.ts';
 import { activityRoutes } from './activity';
 import { coursesRoutes } from './courses';
 import { examsRoutes } from './exams';

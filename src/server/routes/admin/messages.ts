@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { markReadSchema, messageReplySchema, messagesReplySchema } from '../../../shared/contact';
+import { markReadSchema, messageReplySchema, messagesReplySchema } from '#shared/contact.ts';
 import {
   deleteContactMessage,
   listContactMessages,
   setContactMessageRead,
-} from '../../data/contact-messages';
-import { idParams, noContent } from '../../lib/route-schemas';
+} from '#server/data/contact-messages.ts';
+import { idParams, noContent } from '#server/lib/route-schemas.ts';
 
 /** The admin's contact-message inbox. The admin guard is registered by the admin area's index. */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,21 +7,21 @@ import {
   questionPageSchema,
   questionSchema,
   questionSearchSchema,
-} from '../../../shared/mock-question-bank';
+} from '#shared/mock-question-bank.ts';
 import {
   attemptResultSchema,
   questionStatsReplySchema,
   testResultsReplySchema,
-} from '../../../shared/mock-results';
+} from '#shared/mock-results.ts';
 import {
   questionCorrectionReplySchema,
   questionCorrectionSchema,
   testDetailSchema,
   testInputSchema,
   testSummarySchema,
-} from '../../../shared/mock-test-builder';
-import { mockTestLimits } from '../../../shared/mock-tests';
-import { attemptResult } from '../../data/mock-attempt-results';
+} from '#shared/mock-test-builder.ts';
+import { mockTestLimits } from '#shared/mock-tests.ts';
+import { attemptResult } from '#server/data/mock-attempt-results.ts';
 import {
   createQuestion,
   deleteQuestion,
@@ -29,9 +29,9 @@ import {
   searchQuestions,
   setQuestionImage,
   updateQuestion,
-} from '../../data/mock-questions';
-import { exportQuestions, importQuestions } from '../../data/mock-questions-csv';
-import { correctQuestion } from '../../data/mock-test-corrections';
+} from '#server/data/mock-questions.ts';
+import { exportQuestions, importQuestions } from '#server/data/mock-questions-csv.ts';
+import { correctQuestion } from '#server/data/mock-test-corrections.ts';
 import {
   createTest,
   deleteTest,
@@ -39,15 +39,15 @@ import {
   listTests,
   setPublished,
   updateTest,
-} from '../../data/mock-tests';
-import { questionStats, testResults, testResultsCsv } from '../../data/mock-test-results';
-import { appError } from '../../lib/app-error';
-import { toCsv } from '../../lib/csv';
-import { datedCsvName, sendCsv as sendCsvFile } from '../../lib/csv-reply';
-import { processImage } from '../../lib/images';
-import { acceptMultipart, readMultipart } from '../../lib/multipart';
-import { idParams, multipartRoute, noContent, textReply } from '../../lib/route-schemas';
-import { removeStored, stageFiles, uploadsDir } from '../../lib/uploads';
+} from '#server/data/mock-tests.ts';
+import { questionStats, testResults, testResultsCsv } from '#server/data/mock-test-results.ts';
+import { appError } from '#server/lib/app-error.ts';
+import { toCsv } from '#server/lib/csv.ts';
+import { datedCsvName, sendCsv as sendCsvFile } from '#server/lib/csv-reply.ts';
+import { processImage } from '#server/lib/images.ts';
+import { acceptMultipart, readMultipart } from '#server/lib/multipart.ts';
+import { idParams, multipartRoute, noContent, textReply } from '#server/lib/route-schemas.ts';
+import { removeStored, stageFiles, uploadsDir } from '#server/lib/uploads.ts';
 
 const csv = (what: string) => ({
   produces: ['text/csv'],

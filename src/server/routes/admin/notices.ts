@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noticeInputSchema, noticeSchema } from '../../../shared/notices';
-import { deleteNotice, insertNotice } from '../../data/notices';
-import { idParams, noContent } from '../../lib/route-schemas';
+import { noticeInputSchema, noticeSchema } from '#shared/notices.ts';
+import { deleteNotice, insertNotice } from '#server/data/notices.ts';
+import { idParams, noContent } from '#server/lib/route-schemas.ts';
 
 /** Notices admin calls: post a notice, delete one by id. The admin guard covers them. */
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {

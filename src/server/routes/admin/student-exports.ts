@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { educationLevels } from '../../../shared/registration';
-import { listRegistrations } from '../../data/student-json';
-import { listStudents } from '../../data/students';
-import { toCsv } from '../../lib/csv';
-import { datedCsvName, sendCsv as sendCsvFile } from '../../lib/csv-reply';
-import { textReply } from '../../lib/route-schemas';
+import { educationLevels } from '#shared/registration.ts';
+import { listRegistrations } from '#server/data/student-json.ts';
+import { listStudents } from '#server/data/students.ts';
+import { toCsv } from '#server/lib/csv.ts';
+import { datedCsvName, sendCsv as sendCsvFile } from '#server/lib/csv-reply.ts';
+import { textReply } from '#server/lib/route-schemas.ts';
 
 const csv = (what: string) => ({
   schema: { produces: ['text/csv'], response: { 200: textReply(`${what} as CSV.`) } },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerReplySchema, registrationSchema } from '../../../shared/registration';
+import { registerReplySchema, registrationSchema } from '#shared/registration.ts';
 import {
   approveReplySchema,
   endSessionsReplySchema,
@@ -9,16 +9,16 @@ import {
   resetPasswordReplySchema,
   studentListItemSchema,
   studentUpdateSchema,
-} from '../../../shared/students';
+} from '#shared/students.ts';
 import {
   approveApplication,
   registerStudent,
   rejectApplication,
   resetStudentPassword,
-} from '../../data/registrations';
-import { findRegistration, registrationsJson, studentsJson } from '../../data/student-json';
-import { deleteStudent, endStudentSessions, updateStudent } from '../../data/students';
-import { idParams, noContent, sendJsonText } from '../../lib/route-schemas';
+} from '#server/data/registrations.ts';
+import { findRegistration, registrationsJson, studentsJson } from '#server/data/student-json.ts';
+import { deleteStudent, endStudentSessions, updateStudent } from '#server/data/students.ts';
+import { idParams, noContent, sendJsonText } from '#server/lib/route-schemas.ts';
 import { studentExportsRoutes } from './student-exports';
 
 /** Students, registrations and admissions admin calls (the admin guard covers them all). */

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okReplySchema } from '../../../shared/replies';
-import { courseOptionSchema, teacherInputSchema, teacherSchema } from '../../../shared/teachers';
+import { okReplySchema } from '#shared/replies.ts';
+import { courseOptionSchema, teacherInputSchema, teacherSchema } from '#shared/teachers.ts';
 import {
   deleteTeacher,
   insertTeacher,
   listCourseOptions,
   listTeachers,
   updateTeacher,
-} from '../../data/teachers';
-import { toCsv } from '../../lib/csv';
-import { sendCsv } from '../../lib/csv-reply';
-import { idParams, textReply } from '../../lib/route-schemas';
+} from '#server/data/teachers.ts';
+import { toCsv } from '#server/lib/csv.ts';
+import { sendCsv } from '#server/lib/csv-reply.ts';
+import { idParams, textReply } from '#server/lib/route-schemas.ts';
 
 /** Teachers admin calls: the spec's paths and reply shapes, plus a CSV export. */
 export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { admissionReplySchema, admissionSchema } from '../../../shared/registration';
-import { createApplication } from '../../data/registrations';
-import { appError } from '../../lib/app-error';
-import { Limiter } from '../../lib/limiter';
+import { admissionReplySchema, admissionSchema } from '#shared/registration.ts';
+import { createApplication } from '#server/data/registrations.ts';
+import { appError } from '#server/lib/app-error.ts';
+import { Limiter } from '#server/lib/limiter.ts';
 
 export const admissionLimits = { perIp: 10, windowMs: 60 * 60 * 1000 };
 

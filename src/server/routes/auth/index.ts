@@ -6,16 +6,16 @@ import {
   messages,
   studentLoginSchema,
   type SessionUser,
-} from '../../../shared/auth';
-import type { Role } from '../../../shared/roles';
-import { isPasswordChangeRequired } from '../../data/password-changes';
-import { createSession, deleteSession, type SessionPolicy } from '../../data/sessions';
-import { findUserByUsername, setPasswordHash } from '../../data/users';
-import { AppError, appError } from '../../lib/app-error';
-import { Limiter } from '../../lib/limiter';
-import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
-import { noContent } from '../../lib/route-schemas';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
+} from '#shared/auth.ts';
+import type { Role } from '#shared/roles.ts';
+import { isPasswordChangeRequired } from '#server/data/password-changes.ts';
+import { createSession, deleteSession, type SessionPolicy } from '#server/data/sessions.ts';
+import { findUserByUsername, setPasswordHash } from '#server/data/users.ts';
+import { AppError, appError } from '#server/lib/app-error.ts';
+import { Limiter } from '#server/lib/limiter.ts';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '#server/lib/password.ts';
+import { noContent } from '#server/lib/route-schemas.ts';
+import { clearSessionCookie, setSessionCookie } from '#server/plugins/session.ts';
 
 export type LoginLimits = {
   /** Login attempts allowed from one IP address per window (all accounts together). */

@@ -5,18 +5,18 @@ import {
   messageReplySchema,
   passwordResetInfoSchema,
   resetPasswordSchema,
-} from '../../../shared/account';
+} from '#shared/account.ts';
 import {
   createResetToken,
   findResettableStudent,
   resetPasswordWithToken,
-} from '../../data/accounts';
-import { findUserLanguage } from '../../data/users';
-import { appError } from '../../lib/app-error';
-import { WindowLimiter } from '../../lib/limiter';
-import { resetPagePath } from '../../lib/mail-text';
-import { createResetMailer } from '../../lib/reset-mail';
-import { noContent } from '../../lib/route-schemas';
+} from '#server/data/accounts.ts';
+import { findUserLanguage } from '#server/data/users.ts';
+import { appError } from '#server/lib/app-error.ts';
+import { WindowLimiter } from '#server/lib/limiter.ts';
+import { resetPagePath } from '#server/lib/mail-text.ts';
+import { createResetMailer } from '#server/lib/reset-mail.ts';
+import { noContent } from '#server/lib/route-schemas.ts';
 
 export type ResetLimits = { perIp: number; perAccount: number; windowMs: number };
 export const defaultResetLimits: ResetLimits = {

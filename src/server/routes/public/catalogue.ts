@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogueCourseReplySchema, catalogueReplySchema } from '../../../shared/catalogue-schema';
-import { courseMessages } from '../../../shared/courses';
-import { appError } from '../../lib/app-error';
-import { cachedReply, sendCached } from '../../lib/public-cache';
+import { catalogueCourseReplySchema, catalogueReplySchema } from '#shared/catalogue-schema.ts';
+import { courseMessages } from '#shared/courses.ts';
+import { appError } from '#server/lib/app-error.ts';
+import { cachedReply, sendCached } from '#server/lib/public-cache.ts';
 import { publicCatalogue } from './public-catalogue';
 
 const slugParams = z.object({

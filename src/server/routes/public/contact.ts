@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactLimits, contactMessages } from '../../../shared/contact-options';
-import { contactReplySchema, contactSchema } from '../../../shared/contact';
-import { insertContactMessage } from '../../data/contact-messages';
-import { appError } from '../../lib/app-error';
-import { Limiter } from '../../lib/limiter';
-import { createMailer } from '../../lib/mailer';
+import { contactLimits, contactMessages } from '#shared/contact-options.ts';
+import { contactReplySchema, contactSchema } from '#shared/contact.ts';
+import { insertContactMessage } from '#server/data/contact-messages.ts';
+import { appError } from '#server/lib/app-error.ts';
+import { Limiter } from '#server/lib/limiter.ts';
+import { createMailer } from '#server/lib/mailer.ts';
 
 /**
  * `POST /api/contact`: stores the message and e-mails it when SMTP is configured. Spam guard: a

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { CatalogueCourse } from '../../../shared/catalogue';
-import { loadPublicCatalogue, type PublicCatalogue } from '../../data/catalogue';
+import type { CatalogueCourse } from '#shared/catalogue.ts';
+import { loadPublicCatalogue, type PublicCatalogue } from '#server/data/catalogue.ts';
 
 export type CatalogueSnapshot = PublicCatalogue & {
   /** Every course by its lower-cased slug (the first in page order when two differ by case). */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { academy } from '../../../shared/academy';
-import { publicPagePaths } from '../../../shared/catalogue';
-import { cachedReply, sendCached } from '../../lib/public-cache';
-import { textReply } from '../../lib/route-schemas';
+import { academy } from '#shared/academy.ts';
+import { publicPagePaths } from '#shared/catalogue.ts';
+import { cachedReply, sendCached } from '#server/lib/public-cache.ts';
+import { textReply } from '#server/lib/route-schemas.ts';
 import { publicCatalogue } from './public-catalogue';
 
 const text = (type: string, description: string) => ({

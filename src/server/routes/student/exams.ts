@@ -5,10 +5,10 @@ import {
   studentExamQuery,
   studentExamSchema,
   studentResultsSchema,
-} from '../../../shared/exams';
-import { studentExams, studentReportCard, studentResults } from '../../data/results';
-import { appError } from '../../lib/app-error';
-import { idParams } from '../../lib/route-schemas';
+} from '#shared/exams.ts';
+import { studentExams, studentReportCard, studentResults } from '#server/data/results.ts';
+import { appError } from '#server/lib/app-error.ts';
+import { idParams } from '#server/lib/route-schemas.ts';
 
 /** The session's student's exams and results; there is no way to name another student. */
 export const studentExamsRoutes: FastifyPluginAsyncZod = async (app) => {

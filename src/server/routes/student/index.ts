@@ -5,16 +5,16 @@ import {
   studentCourseSchema,
   studentDetailsSchema,
   studentSearchQuerySchema,
-} from '../../../shared/account';
-import { profileReplySchema } from '../../../shared/auth';
-import { findStudentDetails, listStudentCourses } from '../../data/student-portal';
-import { searchForStudent } from '../../data/student-search';
-import { receiptSchema, studentFeeReplySchema } from '../../../shared/fees';
-import { findReceipt } from '../../data/fee-receipts';
-import { studentFee } from '../../data/fees';
-import { appError } from '../../lib/app-error';
-import { idParams } from '../../lib/route-schemas';
-import { requireRole } from '../../plugins/session';
+} from '#shared/account.ts';
+import { profileReplySchema } from '#shared/auth.ts';
+import { findStudentDetails, listStudentCourses } from '#server/data/student-portal.ts';
+import { searchForStudent } from '#server/data/student-search.ts';
+import { receiptSchema, studentFeeReplySchema } from '#shared/fees.ts';
+import { findReceipt } from '#server/data/fee-receipts.ts';
+import { studentFee } from '#server/data/fees.ts';
+import { appError } from '#server/lib/app-error.ts';
+import { idParams } from '#server/lib/route-schemas.ts';
+import { requireRole } from '#server/plugins/session.ts';
 import { studentExamsRoutes } from './exams';
 import { mockTestsStudentRoutes } from './mock-tests';
 

@@ -10,15 +10,15 @@ import {
   submitReplySchema,
   tabSwitchesReplySchema,
   tabSwitchesSchema,
-} from '../../../shared/mock-attempts';
-import { attemptResultSchema } from '../../../shared/mock-results';
-import { attemptResult } from '../../data/mock-attempt-results';
-import { startAttempt } from '../../data/mock-attempt-start';
-import { attemptState, moveTo, recordTabSwitches, saveAnswer } from '../../data/mock-attempts';
-import { listStudentTests, studentTestDetail } from '../../data/mock-student-tests';
-import { submitAttempt, sweepExpiredAttempts } from '../../data/mock-submissions';
-import { appError } from '../../lib/app-error';
-import { idParams, sendJsonText } from '../../lib/route-schemas';
+} from '#shared/mock-attempts.ts';
+import { attemptResultSchema } from '#shared/mock-results.ts';
+import { attemptResult } from '#server/data/mock-attempt-results.ts';
+import { startAttempt } from '#server/data/mock-attempt-start.ts';
+import { attemptState, moveTo, recordTabSwitches, saveAnswer } from '#server/data/mock-attempts.ts';
+import { listStudentTests, studentTestDetail } from '#server/data/mock-student-tests.ts';
+import { submitAttempt, sweepExpiredAttempts } from '#server/data/mock-submissions.ts';
+import { appError } from '#server/lib/app-error.ts';
+import { idParams, sendJsonText } from '#server/lib/route-schemas.ts';
 
 const answerParams = z.object({ id: idParams.shape.id, questionId: idParams.shape.id });
 

@@ -3,11 +3,11 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findPresentationCode } from '../../data/courses';
-import { studentMayDownload } from '../../data/student-portal';
-import { appError } from '../../lib/app-error';
-import { fileReply } from '../../lib/route-schemas';
-import { storedNamePattern, uploadsDir } from '../../lib/uploads';
+import { findPresentationCode } from '#server/data/courses.ts';
+import { studentMayDownload } from '#server/data/student-portal.ts';
+import { appError } from '#server/lib/app-error.ts';
+import { fileReply } from '#server/lib/route-schemas.ts';
+import { storedNamePattern, uploadsDir } from '#server/lib/uploads.ts';
 
 // Only names the server generated are served, so no path can leave the folder.
 const params = z.object({ name: z.string().regex(storedNamePattern, 'Not found.') });

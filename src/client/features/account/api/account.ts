@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePassword } from '../../../../shared/account';
-import { fetchJson } from '../../../lib/api';
+import type { ChangePassword } from '#shared/account.ts';
+import { fetchJson } from '#client/lib/api.ts';
 
 /** `POST /api/account/password`: the user's own password; other sessions end. */
 export function useChangePassword() {

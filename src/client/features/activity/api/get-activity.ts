@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ActivityQuery, ActivityRow } from '../../../../shared/activity';
-import { fetchJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ActivityQuery, ActivityRow } from '#shared/activity.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** The filters as a query string (empty ones left out). */
 export function activitySearch(q: ActivityQuery): string {

@@ -10,16 +10,12 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import {
-  activityActions,
-  type ActivityAction,
-  type ActivityQuery,
-} from '../../../../shared/activity';
-import { formatDateTime } from '../../../../shared/format';
-import { QueryView } from '../../../components/dashboard/query-view';
-import { TableScroll } from '../../../components/dashboard/table-scroll';
-import { useTranslation } from '../../../lib/i18n';
-import { DateField } from '../../../components/form/form-date-field';
+import { activityActions, type ActivityAction, type ActivityQuery } from '#shared/activity.ts';
+import { formatDateTime } from '#shared/format.ts';
+import { QueryView } from '#client/components/dashboard/query-view.tsx';
+import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { DateField } from '#client/components/form/form-date-field.tsx';
 import { activitySearch, useActivity } from '../api/get-activity';
 
 /** /Sidebar/Activity: the audit log with filters and a CSV download of what is shown. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import type { AdminSummary } from '../../../../shared/summary';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import type { AdminSummary } from '#shared/summary.ts';
 
 // The reply's shape is typed once, in src/shared; a type-only import keeps zod out of the bundle.
 export type AdminSummaryCounts = AdminSummary;

@@ -6,8 +6,8 @@ import SchoolIcon from '@mui/icons-material/School';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/dashboard/load-error';
-import { useTranslation } from '../../../lib/i18n';
+import { LoadError } from '#client/components/dashboard/load-error.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { useAdminSummary, type AdminSummaryCounts } from '../api/get-admin-summary';
 
 type Card = {

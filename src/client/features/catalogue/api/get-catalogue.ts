@@ -1,5 +1,5 @@
-import type { CatalogueCategory, CatalogueCourse } from '../../../../shared/catalogue';
-import { fetchJson } from '../../../lib/api';
+import type { CatalogueCategory, CatalogueCourse } from '#shared/catalogue.ts';
+import { fetchJson } from '#client/lib/api.ts';
 
 /** `GET /api/catalogue`: every category with its courses, as the admin last left them. */
 export async function getCatalogue(signal?: AbortSignal): Promise<CatalogueCategory[]> {

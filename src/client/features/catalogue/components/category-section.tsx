@@ -1,6 +1,6 @@
-import type { CatalogueCategory } from '../../../../shared/catalogue';
-import { useTranslation } from '../../../lib/i18n';
-import { imageUrl } from '../../../lib/images';
+import type { CatalogueCategory } from '#shared/catalogue.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { imageUrl } from '#client/lib/images.ts';
 import { CourseCard } from './course-card';
 
 /** A category of the Courses page: heading, illustration, blurb and its grid of course cards. */

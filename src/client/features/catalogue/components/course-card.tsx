@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { formatFee, type CatalogueCourse } from '../../../../shared/catalogue';
-import { useTranslation } from '../../../lib/i18n';
-import { courseDuration } from '../../../lib/course-duration';
-import { useLocalizedPath } from '../../../lib/language';
+import { formatFee, type CatalogueCourse } from '#shared/catalogue.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { courseDuration } from '#client/lib/course-duration.ts';
+import { useLocalizedPath } from '#client/lib/language.ts';
 
 /** One course in the Courses grid: the whole card is a link to the course page. */
 export function CourseCard({ course }: { course: CatalogueCourse }) {

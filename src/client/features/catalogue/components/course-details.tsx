@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { categoryByName, formatFee, type CatalogueCourse } from '../../../../shared/catalogue';
-import { useTranslation } from '../../../lib/i18n';
-import { imageUrl } from '../../../lib/images';
-import { courseDuration } from '../../../lib/course-duration';
-import { useLocalizedPath } from '../../../lib/language';
+import { categoryByName, formatFee, type CatalogueCourse } from '#shared/catalogue.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { imageUrl } from '#client/lib/images.ts';
+import { courseDuration } from '#client/lib/course-duration.ts';
+import { useLocalizedPath } from '#client/lib/language.ts';
 
 /** The contact page with this course's category option chosen and the course named. */
 export function enquiryHref(course: CatalogueCourse): string {

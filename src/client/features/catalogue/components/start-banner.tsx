@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/i18n';
-import { useLocalizedPath } from '../../../lib/language';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { useLocalizedPath } from '#client/lib/language.ts';
 
 type StartBannerProps = {
   /** For someone logged in: their dashboard, offered in place of Log in. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactMessage } from '../../../../shared/contact';
-import { fetchJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ContactMessage } from '#shared/contact.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `GET /api/messages` (admin): newest first. */
 export async function getMessages(signal?: AbortSignal): Promise<ContactMessage[]> {

@@ -1,5 +1,5 @@
-import { academy, postalAddress } from '../../../../shared/academy';
-import { useTranslation } from '../../../lib/i18n';
+import { academy, postalAddress } from '#shared/academy.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /** The office's address, phone, e-mail and opening hours, with the maps link. */
 export function ContactDetails() {

@@ -1,12 +1,12 @@
 import { useEffect, type RefObject } from 'react';
-import type { contactSchema } from '../../../../shared/contact';
-import { contactCourses, contactLimits } from '../../../../shared/contact-options';
-import { PlainField } from '../../../components/form/plain-field';
-import { showServerErrors } from '../../../components/form/server-errors';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { showToast } from '../../../components/toast-store';
-import { ApiError } from '../../../lib/api';
-import { i18n, useTranslation } from '../../../lib/i18n';
+import type { contactSchema } from '#shared/contact.ts';
+import { contactCourses, contactLimits } from '#shared/contact-options.ts';
+import { PlainField } from '#client/components/form/plain-field.tsx';
+import { showServerErrors } from '#client/components/form/server-errors.ts';
+import { useZodForm } from '#client/components/form/use-zod-form.ts';
+import { showToast } from '#client/components/toast-store.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import { sendContact } from '../api/send-contact';
 
 // The schema (and zod with it) loads on the first submit.

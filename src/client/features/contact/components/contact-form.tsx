@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useRef } from 'react';
-import { preloaded } from '../../../components/preloaded';
-import { useTranslation } from '../../../lib/i18n';
+import { preloaded } from '#client/components/preloaded.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import type { ContactFieldsProps, Submitter } from './contact-fields';
 
 // The fields' code (react-hook-form and the shared zod schema, ~35 KB gzip) is wanted only once

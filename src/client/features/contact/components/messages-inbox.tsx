@@ -6,13 +6,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { ContactMessage } from '../../../../shared/contact';
-import { formatDateTime } from '../../../../shared/format';
-import { showToast } from '../../../components/toast-store';
-import { i18n, useTranslation } from '../../../lib/i18n';
+import type { ContactMessage } from '#shared/contact.ts';
+import { formatDateTime } from '#shared/format.ts';
+import { showToast } from '#client/components/toast-store.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import { useDeleteMessage, useMarkRead, useMessages } from '../api/messages';
-import { ConfirmDelete } from '../../../components/dashboard/confirm-delete';
-import { QueryView } from '../../../components/dashboard/query-view';
+import { ConfirmDelete } from '#client/components/dashboard/confirm-delete.tsx';
+import { QueryView } from '#client/components/dashboard/query-view.tsx';
 
 type Filter = 'all' | 'unread' | 'read';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Course } from '../../../../shared/courses';
-import { fetchJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Course } from '#shared/courses.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `GET /api/courses` (admin): every course, in catalogue order. */
 export function getCourses(signal?: AbortSignal): Promise<Course[]> {

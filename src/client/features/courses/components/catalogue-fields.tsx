@@ -1,10 +1,10 @@
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { categoryNames } from '../../../../shared/courses';
-import type { FormApi } from '../../../components/form/form-api';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { categoryNames } from '#shared/courses.ts';
+import type { FormApi } from '#client/components/form/form-api.ts';
+import { FormTextField } from '#client/components/form/form-text-field.tsx';
 import type { CourseFormOutput, CourseFormValues } from './course-form-schema';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /** The public catalogue's optional fields, below the spec's own. */
 export function CatalogueFields({ form }: { form: FormApi<CourseFormValues, CourseFormOutput> }) {

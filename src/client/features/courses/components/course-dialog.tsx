@@ -6,12 +6,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useEffect, useId, useRef } from 'react';
-import { uploadLimits, type Course } from '../../../../shared/courses';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { showServerErrors } from '../../../components/form/server-errors';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { ApiError } from '../../../lib/api';
-import { translateValidation } from '../../../lib/server-messages';
+import { uploadLimits, type Course } from '#shared/courses.ts';
+import { FormTextField } from '#client/components/form/form-text-field.tsx';
+import { showServerErrors } from '#client/components/form/server-errors.ts';
+import { useZodForm } from '#client/components/form/use-zod-form.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { translateValidation } from '#client/lib/server-messages.ts';
 import { useSaveCourse } from '../api/save-course';
 import { CatalogueFields } from './catalogue-fields';
 import {
@@ -22,7 +22,7 @@ import {
   valuesOf,
 } from './course-form-schema';
 import { FilePicker } from './file-picker';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 type CourseDialogProps = {
   open: boolean;

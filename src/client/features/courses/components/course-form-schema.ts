@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  courseFieldsSchema,
-  courseMessages,
-  uploadLimits,
-  type Course,
-} from '../../../../shared/courses';
-import { isBlank, requireFilled } from '../../../components/form/require-filled';
+import { courseFieldsSchema, courseMessages, uploadLimits, type Course } from '#shared/courses.ts';
+import { isBlank, requireFilled } from '#client/components/form/require-filled.ts';
 
 // Checked when the form is submitted, in the browser: `File` exists there.
 const pickedFile = () => z.custom<File | null>((v) => v === null || v instanceof File);

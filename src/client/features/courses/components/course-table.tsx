@@ -7,11 +7,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatRupees, rupeesToPaise } from '../../../../shared/money';
-import type { Course } from '../../../../shared/courses';
+import { formatRupees, rupeesToPaise } from '#shared/money.ts';
+import type { Course } from '#shared/courses.ts';
 import { CourseThumbnail } from './course-thumbnail';
-import { useTranslation } from '../../../lib/i18n';
-import { TableScroll } from '../../../components/dashboard/table-scroll';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
 
 type CourseTableProps = {
   courses: Course[];

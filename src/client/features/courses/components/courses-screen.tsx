@@ -1,16 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import type { Course } from '../../../../shared/courses';
-import { showToast } from '../../../components/toast-store';
+import type { Course } from '#shared/courses.ts';
+import { showToast } from '#client/components/toast-store.ts';
 import { useDeleteCourse } from '../api/delete-course';
 import { useCourses } from '../api/get-courses';
-import { ConfirmDelete } from '../../../components/dashboard/confirm-delete';
-import { QueryView } from '../../../components/dashboard/query-view';
-import { SearchToolbar } from '../../../components/dashboard/search-toolbar';
+import { ConfirmDelete } from '#client/components/dashboard/confirm-delete.tsx';
+import { QueryView } from '#client/components/dashboard/query-view.tsx';
+import { SearchToolbar } from '#client/components/dashboard/search-toolbar.tsx';
 import { CourseDialog } from './course-dialog';
 import { CourseTable } from './course-table';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /** Library: search, add, edit, download and delete the courses of the catalogue. */
 export function CoursesScreen() {

@@ -3,9 +3,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ChangeEvent } from 'react';
-import type { FormApi } from '../../../components/form/form-api';
-import { useFormField } from '../../../components/form/use-form-field';
-import { useTranslation } from '../../../lib/i18n';
+import type { FormApi } from '#client/components/form/form-api.ts';
+import { useFormField } from '#client/components/form/use-form-field.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import type { CourseFormOutput, CourseFormValues } from './course-form-schema';
 
 type FilePickerProps = {

@@ -7,10 +7,10 @@ import type {
   GradeSettingInput,
   MarksGrid,
   MarksInput,
-} from '../../../../shared/exams';
-import type { CourseOption } from '../../../../shared/teachers';
-import { fetchJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+} from '#shared/exams.ts';
+import type { CourseOption } from '#shared/teachers.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `GET /get-courses`: id and name of every course (the same list the teacher dialog uses). */
 export function useCourseOptions() {

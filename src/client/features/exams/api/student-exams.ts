@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ExamType, ReportCard, StudentExam, StudentResults } from '../../../../shared/exams';
-import { fetchJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ExamType, ReportCard, StudentExam, StudentResults } from '#shared/exams.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `GET /api/student/exams?type=`: the session's student's exams of one type. */
 export function useStudentExams(type: ExamType) {

@@ -7,14 +7,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useEffect, useId } from 'react';
-import { examTypes, type Exam } from '../../../../shared/exams';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { FormDateField } from '../../../components/form/form-date-field';
-import { showServerErrors } from '../../../components/form/server-errors';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { examTypes, type Exam } from '#shared/exams.ts';
+import { FormTextField } from '#client/components/form/form-text-field.tsx';
+import { FormDateField } from '#client/components/form/form-date-field.tsx';
+import { showServerErrors } from '#client/components/form/server-errors.ts';
+import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { useSaveExam } from '../api/admin-exams';
 import { examFieldNames, examFormSchema, examFormValues } from './exam-form-schema';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { examTypeKeys } from '../lib/exam-type-keys';
 
 type ExamDialogProps = {

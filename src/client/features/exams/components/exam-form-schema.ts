@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { examInputSchema, type Exam, type ExamType } from '../../../../shared/exams';
+import { examInputSchema, type Exam, type ExamType } from '#shared/exams.ts';
 
 /** The schedule form: text fields as typed, turned into the shared schema's numbers on submit. */
 export const examFormSchema = z

@@ -7,10 +7,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { examMessages, type ExamType } from '../../../../shared/exams';
-import { formatDate } from '../../../../shared/format';
-import { QueryView } from '../../../components/dashboard/query-view';
-import { useTranslation } from '../../../lib/i18n';
+import { examMessages, type ExamType } from '#shared/exams.ts';
+import { formatDate } from '#shared/format.ts';
+import { QueryView } from '#client/components/dashboard/query-view.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { useStudentExams } from '../api/student-exams';
 
 /** The spec's exam table: date, subject, duration, total mark, status ('Pending' until published). */

@@ -17,17 +17,17 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Exam } from '../../../../shared/exams';
-import { formatDate } from '../../../../shared/format';
-import { ConfirmDelete } from '../../../components/dashboard/confirm-delete';
-import { QueryView } from '../../../components/dashboard/query-view';
-import { showToast } from '../../../components/toast-store';
+import type { Exam } from '#shared/exams.ts';
+import { formatDate } from '#shared/format.ts';
+import { ConfirmDelete } from '#client/components/dashboard/confirm-delete.tsx';
+import { QueryView } from '#client/components/dashboard/query-view.tsx';
+import { showToast } from '#client/components/toast-store.ts';
 import { useCourseOptions, useDeleteExam, useExams, useGradeSetting } from '../api/admin-exams';
 import { ExamDialog } from './exam-dialog';
 import { GradeScaleDialog } from './grade-scale-dialog';
 import { MarksPanel } from './marks-panel';
-import { TableScroll } from '../../../components/dashboard/table-scroll';
-import { useTranslation } from '../../../lib/i18n';
+import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { examTypeKeys } from '../lib/exam-type-keys';
 
 function ExamTable({

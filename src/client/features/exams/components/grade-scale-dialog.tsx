@@ -10,11 +10,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useState } from 'react';
-import type { GradeSetting } from '../../../../shared/exams';
-import { cbseScale, psebScale, type GradeScale } from '../../../../shared/grading';
-import { showToast } from '../../../components/toast-store';
+import type { GradeSetting } from '#shared/exams.ts';
+import { cbseScale, psebScale, type GradeScale } from '#shared/grading.ts';
+import { showToast } from '#client/components/toast-store.ts';
 import { useSaveGradeSetting } from '../api/admin-exams';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 const bandsText = (scale: Pick<GradeScale, 'bands'>) =>
   scale.bands.map((b) => `${b.grade} ${b.min}`).join('\n');

@@ -2,9 +2,9 @@ import './report-card.css';
 import PrintIcon from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
 import { useEffect, useState, type ReactNode } from 'react';
-import { PageLoading } from '../../../components/page-loading';
-import { useTranslation } from '../../../lib/i18n';
-import { loadIndicFontsFor } from '../../../lib/indic-fonts';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { loadIndicFontsFor } from '#client/lib/indic-fonts.ts';
 
 /**
  * The frame of a print page: a toolbar (hidden in print) and the sheets. The sheets are shown

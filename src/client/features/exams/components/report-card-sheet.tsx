@@ -1,8 +1,8 @@
-import { academy } from '../../../../shared/academy';
-import type { ReportCard } from '../../../../shared/exams';
-import { formatDate } from '../../../../shared/format';
-import { isLanguage, Trans, useTranslation, type Language } from '../../../lib/i18n';
-import { courseDuration } from '../../../lib/course-duration';
+import { academy } from '#shared/academy.ts';
+import type { ReportCard } from '#shared/exams.ts';
+import { formatDate } from '#shared/format.ts';
+import { isLanguage, Trans, useTranslation, type Language } from '#client/lib/i18n.ts';
+import { courseDuration } from '#client/lib/course-duration.ts';
 import { marksText } from '../lib/marks-text';
 
 const address = [

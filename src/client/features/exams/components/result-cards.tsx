@@ -3,10 +3,10 @@ import PrintIcon from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { Link } from 'react-router';
-import { type ReportCard, type ResultCard } from '../../../../shared/exams';
-import { QueryView } from '../../../components/dashboard/query-view';
+import { type ReportCard, type ResultCard } from '#shared/exams.ts';
+import { QueryView } from '#client/components/dashboard/query-view.tsx';
 import { useStudentResults } from '../api/student-exams';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { marksText } from '../lib/marks-text';
 
 function Card({ card }: { card: ResultCard }) {

@@ -1,4 +1,4 @@
-import type { ExamType } from '../../../../shared/exams';
+import type { ExamType } from '#shared/exams.ts';
 
 /** The exam types' names in `admin-school` (literal keys, so the locale check sees them). */
 export const examTypeKeys = {

@@ -8,9 +8,9 @@ import type {
   RecordPaymentReply,
   ReversalInput,
   StudentFeeReply,
-} from '../../../../shared/fees';
-import { fetchJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+} from '#shared/fees.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 export type FeeStatus = 'all' | 'defaulters';
 export type ReceiptScope = 'admin' | 'student';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlanInput } from '../../../../shared/fee-plan';
-import type { FeeAccount } from '../../../../shared/fees';
-import { fetchJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { PlanInput } from '#shared/fee-plan.ts';
+import type { FeeAccount } from '#shared/fees.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `PUT /api/admin/fees/accounts/:enrolmentId/plan`: the account's instalments (none: one-time). */
 export function useSetFeePlan() {

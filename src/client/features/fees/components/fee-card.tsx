@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
-import type { FeeAccount } from '../../../../shared/fees';
-import { useTranslation } from '../../../lib/i18n';
-import { courseDuration } from '../../../lib/course-duration';
+import type { FeeAccount } from '#shared/fees.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { courseDuration } from '#client/lib/course-duration.ts';
 import { InstalmentList } from './instalment-list';
 import { useFeeFormats } from './rupees';
 import './fees.css';
-import { keepTogether } from '../../../components/keep-together';
+import { keepTogether } from '#client/components/keep-together.tsx';
 
 /** The spec's Fee card: student id, course, duration, type, total, paid and unpaid fee. */
 export function FeeCard({ account }: { account: FeeAccount }) {

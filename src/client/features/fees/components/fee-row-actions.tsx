@@ -7,8 +7,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useId, useState } from 'react';
-import type { FeeAccountSummary } from '../../../../shared/fees';
-import { useTranslation } from '../../../lib/i18n';
+import type { FeeAccountSummary } from '#shared/fees.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 type FeeRowActionsProps = {
   account: FeeAccountSummary;

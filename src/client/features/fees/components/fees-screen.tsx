@@ -15,16 +15,16 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { FeeAccountSummary } from '../../../../shared/fees';
-import { formatRupees } from '../../../../shared/money';
-import { QueryView } from '../../../components/dashboard/query-view';
+import type { FeeAccountSummary } from '#shared/fees.ts';
+import { formatRupees } from '#shared/money.ts';
+import { QueryView } from '#client/components/dashboard/query-view.tsx';
 import { feeCsvPath, useFeeAccounts, type FeeStatus } from '../api/fees';
 import { AccountDialog } from './account-dialog';
 import { FeeRowActions } from './fee-row-actions';
 import { PaymentDialog } from './payment-dialog';
 import { PlanDialog } from './plan-dialog';
 import './fees.css';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 // On a phone: name (with ID and course under it), unpaid and the actions.
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;

@@ -1,9 +1,9 @@
 // GST state names (receipts' place of supply, the payment dialog's list) as Punjabi and Hindi
 // readers write them; English as the GST rules name them.
 import { afterAll, describe, expect, it } from 'vitest';
-import { gstStates } from '../../../../shared/gst-states';
-import { englishDashboardStrings } from '../../../lib/dashboard-strings-en';
-import { i18n, loadDashboardStrings, loadLanguage } from '../../../lib/i18n';
+import { gstStates } from '#shared/gst-states.ts';
+import { englishDashboardStrings } from '#client/lib/dashboard-strings-en.ts';
+import { i18n, loadDashboardStrings, loadLanguage } from '#client/lib/i18n.ts';
 import { gstStateCodes, gstStateName } from './gst-state-name';
 
 afterAll(async () => {

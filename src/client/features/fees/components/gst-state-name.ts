@@ -1,5 +1,5 @@
-import { gstStates } from '../../../../shared/gst-states';
-import { i18n } from '../../../lib/i18n';
+import { gstStates } from '#shared/gst-states.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 /**
  * A GST state code's name in the reader's language ('03' → 'Punjab', 'ਪੰਜਾਬ', 'पंजाब'), from

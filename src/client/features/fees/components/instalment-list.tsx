@@ -1,7 +1,7 @@
 import './fees.css';
 import Chip from '@mui/material/Chip';
-import type { Instalment } from '../../../../shared/fees';
-import { useTranslation } from '../../../lib/i18n';
+import type { Instalment } from '#shared/fees.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { useFeeFormats } from './rupees';
 
 const statusKey = {

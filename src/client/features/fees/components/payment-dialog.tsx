@@ -15,14 +15,14 @@ import {
   paymentMethodValues,
   type FeeAccountSummary,
   type RecordPaymentReply,
-} from '../../../../shared/fees';
-import { istDate } from '../../../../shared/ist';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { FormDateField } from '../../../components/form/form-date-field';
-import { showServerErrors } from '../../../components/form/server-errors';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { showToast } from '../../../components/toast-store';
-import { useTranslation } from '../../../lib/i18n';
+} from '#shared/fees.ts';
+import { istDate } from '#shared/ist.ts';
+import { FormTextField } from '#client/components/form/form-text-field.tsx';
+import { FormDateField } from '#client/components/form/form-date-field.tsx';
+import { showServerErrors } from '#client/components/form/server-errors.ts';
+import { useZodForm } from '#client/components/form/use-zod-form.ts';
+import { showToast } from '#client/components/toast-store.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { gstStateCodes, gstStateName } from './gst-state-name';
 import { useRecordPayment } from '../api/fees';
 import { useFeeFormats } from './rupees';

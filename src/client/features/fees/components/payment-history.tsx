@@ -8,10 +8,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Link } from 'react-router';
-import { TableScroll } from '../../../components/dashboard/table-scroll';
-import { feeMessages, type Payment } from '../../../../shared/fees';
-import { useTranslation } from '../../../lib/i18n';
-import { translateValidation } from '../../../lib/server-messages';
+import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
+import { feeMessages, type Payment } from '#shared/fees.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { translateValidation } from '#client/lib/server-messages.ts';
 import { useFeeFormats } from './rupees';
 
 type PaymentHistoryProps = {

@@ -1,7 +1,7 @@
-import { formatDate } from '../../../../shared/format';
-import { formatRupees } from '../../../../shared/money';
-import { useTranslation } from '../../../lib/i18n';
-import type { PaymentMethod } from '../../../../shared/fees';
+import { formatDate } from '#shared/format.ts';
+import { formatRupees } from '#shared/money.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
+import type { PaymentMethod } from '#shared/fees.ts';
 
 /** The payment methods' names, by method (literal keys for the locale check), as on receipts. */
 export const methodKeys = {

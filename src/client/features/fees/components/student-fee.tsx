@@ -1,10 +1,10 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { QueryView } from '../../../components/dashboard/query-view';
+import { QueryView } from '#client/components/dashboard/query-view.tsx';
 import { useMyFee, usePrefetchReceipt } from '../api/fees';
 import { FeeCard } from './fee-card';
 import { PaymentHistory } from './payment-history';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 import './fees.css';
 
 export const studentReceiptPath = (id: number) => `/Sdashboard/receipts/${id}`;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthReply } from '../../../../shared/auth';
-import type { FirstPasswordInput } from '../../../../shared/passwords';
-import { fetchJson } from '../../../lib/api';
+import type { AuthReply } from '#shared/auth.ts';
+import type { FirstPasswordInput } from '#shared/passwords.ts';
+import { fetchJson } from '#client/lib/api.ts';
 
 /** `POST /api/account/first-password`: replaces a generated password; a new session starts. */
 export function changeFirstPassword(input: FirstPasswordInput): Promise<AuthReply> {

@@ -5,12 +5,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { firstPasswordSchema, passwordMessages, passwordRules } from '../../../../shared/passwords';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { showServerErrors } from '../../../components/form/server-errors';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { useTranslation } from '../../../lib/i18n';
-import { translateValidation } from '../../../lib/server-messages';
+import { firstPasswordSchema, passwordMessages, passwordRules } from '#shared/passwords.ts';
+import { FormTextField } from '#client/components/form/form-text-field.tsx';
+import { showServerErrors } from '#client/components/form/server-errors.ts';
+import { useZodForm } from '#client/components/form/use-zod-form.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { translateValidation } from '#client/lib/server-messages.ts';
 import { useChangeFirstPassword } from '../api/change-first-password';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -5,9 +5,9 @@ import type {
   QuestionImportReply,
   QuestionPage,
   QuestionSearch,
-} from '../../../../shared/mock-question-bank';
-import { fetchJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+} from '#shared/mock-question-bank.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 const base = '/api/admin/mock-questions';
 

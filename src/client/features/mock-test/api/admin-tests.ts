@@ -1,18 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AttemptResult,
-  QuestionStatsReply,
-  TestResultsReply,
-} from '../../../../shared/mock-results';
+import type { AttemptResult, QuestionStatsReply, TestResultsReply } from '#shared/mock-results.ts';
 import type {
   QuestionCorrectionInput,
   QuestionCorrectionReply,
   TestDetail,
   TestFields,
   TestSummary,
-} from '../../../../shared/mock-test-builder';
-import { fetchJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+} from '#shared/mock-test-builder.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 const base = '/api/admin/mock-tests';
 

@@ -5,10 +5,10 @@ import type {
   SaveAnswerInput,
   SaveAnswerReply,
   SubmitReply,
-} from '../../../../shared/mock-attempts';
-import type { AttemptResult } from '../../../../shared/mock-results';
-import { fetchJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+} from '#shared/mock-attempts.ts';
+import type { AttemptResult } from '#shared/mock-results.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `POST /api/student/mock-tests/:id/attempts`: a new attempt, or the one in progress. */
 export function startAttempt(testId: number): Promise<AttemptState> {

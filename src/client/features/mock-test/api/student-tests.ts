@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentTestDetail, StudentTestsReply } from '../../../../shared/mock-attempts';
-import { fetchJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { StudentTestDetail, StudentTestsReply } from '#shared/mock-attempts.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `GET /api/student/mock-tests`: available, upcoming and finished tests. */
 export function getStudentTests(signal?: AbortSignal): Promise<StudentTestsReply> {

@@ -10,12 +10,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import type { AttemptResult } from '../../../../shared/mock-results';
-import { formatDateTime } from '../../../../shared/format';
+import type { AttemptResult } from '#shared/mock-results.ts';
+import { formatDateTime } from '#shared/format.ts';
 import { formatAccuracy, formatDuration, formatMarks } from '../result-format';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { ResultReview } from './result-review';
-import { keepTogether } from '../../../components/keep-together';
+import { keepTogether } from '#client/components/keep-together.tsx';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

@@ -1,6 +1,6 @@
-import { QueryView } from '../../../components/dashboard/query-view';
+import { QueryView } from '#client/components/dashboard/query-view.tsx';
 import { useAttempt, useAttemptResult } from '../api/attempts';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { AttemptResultView } from './attempt-result';
 import { ExamScreen } from './exam-screen';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { formatRemaining, warnBelowMs, type Deadline } from '../countdown';
 import { useCountdown } from '../use-countdown';
 

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import type { AttemptState } from '../../../../shared/mock-attempts';
-import { formatDateTime } from '../../../../shared/format';
-import { useTranslation } from '../../../lib/i18n';
+import type { AttemptState } from '#shared/mock-attempts.ts';
+import { formatDateTime } from '#shared/format.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import type { Submission } from '../use-exam-session';
 
 type ExamEndedProps = { attempt: AttemptState; submission: Submission; message: string | null };

@@ -1,6 +1,6 @@
-import { FormTextField } from '../../../components/form/form-text-field';
-import type { ZodForm } from '../../../components/form/use-zod-form';
-import { useTranslation } from '../../../lib/i18n';
+import { FormTextField } from '#client/components/form/form-text-field.tsx';
+import type { ZodForm } from '#client/components/form/use-zod-form.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import type { testFormSchema } from '../test-form-schema';
 
 type MarkingFieldsProps = {

@@ -2,7 +2,7 @@ import BackspaceOutlinedIcon from '@mui/icons-material/BackspaceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { keyFromKeyboard, keypadKeys, pressKey, type KeypadKey } from '../keypad';
 
 type NumericKeypadProps = {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import type { PaletteState } from '../../../../shared/mock-tests';
+import type { PaletteState } from '#shared/mock-tests.ts';
 
 type Look = { bg: string; fg: string; border: string; radius: string };
 

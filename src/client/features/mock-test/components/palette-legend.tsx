@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { paletteStates, type PaletteState } from '../../../../shared/mock-tests';
-import { useTranslation } from '../../../lib/i18n';
+import { paletteStates, type PaletteState } from '#shared/mock-tests.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { usePaletteLabels } from '../palette-labels';
 import { PaletteBadge } from './palette-badge';
 

@@ -14,11 +14,11 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { type TestDetail, type TestQuestion } from '../../../../shared/mock-test-builder';
-import { optionKeys } from '../../../../shared/mock-tests';
-import { TableScroll } from '../../../components/dashboard/table-scroll';
-import { showToast } from '../../../components/toast-store';
-import { useTranslation } from '../../../lib/i18n';
+import { type TestDetail, type TestQuestion } from '#shared/mock-test-builder.ts';
+import { optionKeys } from '#shared/mock-tests.ts';
+import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
+import { showToast } from '#client/components/toast-store.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { useTestMutations } from '../api/admin-tests';
 import { answerKey } from './question-bank';
 

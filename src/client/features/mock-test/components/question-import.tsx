@@ -7,11 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { questionCsvColumns } from '../../../../shared/mock-question-bank';
-import { ApiError } from '../../../lib/api';
-import { showToast } from '../../../components/toast-store';
-import { useTranslation } from '../../../lib/i18n';
-import { translateCsvMessage } from '../../../lib/server-messages';
+import { questionCsvColumns } from '#shared/mock-question-bank.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { showToast } from '#client/components/toast-store.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { translateCsvMessage } from '#client/lib/server-messages.ts';
 import { useQuestionMutations } from '../api/admin-questions';
 
 type T = ReturnType<typeof useTranslation<'admin-questions'>>['t'];

@@ -1,5 +1,5 @@
-import type { Difficulty, QuestionType } from '../../../../shared/mock-tests';
-import { useTranslation } from '../../../lib/i18n';
+import type { Difficulty, QuestionType } from '#shared/mock-tests.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /**
  * The bank's words for a question's type and difficulty, in the reader's language. Written as

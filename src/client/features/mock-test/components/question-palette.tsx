@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import type { AttemptQuestion } from '../../../../shared/mock-attempts';
+import type { AttemptQuestion } from '#shared/mock-attempts.ts';
 import { entryOf, type ExamState } from '../exam-state';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { usePaletteLabels } from '../palette-labels';
 import { PaletteBadge } from './palette-badge';
 

@@ -4,9 +4,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import type { AttemptQuestion } from '../../../../shared/mock-attempts';
+import type { AttemptQuestion } from '#shared/mock-attempts.ts';
 import { keypadAnswer } from '../keypad';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { NumericKeypad } from './numeric-keypad';
 
 type QuestionPanelProps = {

@@ -5,8 +5,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { ReviewQuestion } from '../../../../shared/mock-results';
-import { Trans, useTranslation } from '../../../lib/i18n';
+import type { ReviewQuestion } from '#shared/mock-results.ts';
+import { Trans, useTranslation } from '#client/lib/i18n.ts';
 import { usePaletteLabels } from '../palette-labels';
 import { formatDuration, formatMarks } from '../result-format';
 

@@ -8,10 +8,10 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
-import { FormTextField } from '../../../components/form/form-text-field';
-import type { ZodForm } from '../../../components/form/use-zod-form';
-import { useTranslation } from '../../../lib/i18n';
-import { translateValidation } from '../../../lib/server-messages';
+import { FormTextField } from '#client/components/form/form-text-field.tsx';
+import type { ZodForm } from '#client/components/form/use-zod-form.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { translateValidation } from '#client/lib/server-messages.ts';
 import type { testFormSchema } from '../test-form-schema';
 import { MarkingFields } from './marking-fields';
 

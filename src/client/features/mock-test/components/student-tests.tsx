@@ -5,13 +5,13 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import type { StudentTest } from '../../../../shared/mock-attempts';
-import { formatDateTime } from '../../../../shared/format';
-import { QueryView } from '../../../components/dashboard/query-view';
+import type { StudentTest } from '#shared/mock-attempts.ts';
+import { formatDateTime } from '#shared/format.ts';
+import { QueryView } from '#client/components/dashboard/query-view.tsx';
 import { useStudentTests } from '../api/student-tests';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { formatMarks } from '../result-format';
-import { keepTogether } from '../../../components/keep-together';
+import { keepTogether } from '#client/components/keep-together.tsx';
 
 function TestCard({
   test,

@@ -10,10 +10,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type AttemptState } from '../../../../shared/mock-attempts';
-import { paletteStates } from '../../../../shared/mock-tests';
+import { type AttemptState } from '#shared/mock-attempts.ts';
+import { paletteStates } from '#shared/mock-tests.ts';
 import { countByState, type ExamState } from '../exam-state';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { usePaletteLabels } from '../palette-labels';
 
 type SubmitDialogProps = {

@@ -7,15 +7,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type StudentTestDetail } from '../../../../shared/mock-attempts';
-import { formatDateTime } from '../../../../shared/format';
-import { QueryView } from '../../../components/dashboard/query-view';
-import { Trans, useTranslation } from '../../../lib/i18n';
+import { type StudentTestDetail } from '#shared/mock-attempts.ts';
+import { formatDateTime } from '#shared/format.ts';
+import { QueryView } from '#client/components/dashboard/query-view.tsx';
+import { Trans, useTranslation } from '#client/lib/i18n.ts';
 import { useStartAttempt } from '../api/attempts';
 import { useStudentTest } from '../api/student-tests';
 import { formatMarks } from '../result-format';
 import { PaletteLegend } from './palette-legend';
-import { keepTogether } from '../../../components/keep-together';
+import { keepTogether } from '#client/components/keep-together.tsx';
 
 function Instructions({ test }: { test: StudentTestDetail }) {
   const [agreed, setAgreed] = useState(false);

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useNavigate } from 'react-router';
-import type { TestDetail } from '../../../../shared/mock-test-builder';
-import { showToast } from '../../../components/toast-store';
-import { useTranslation } from '../../../lib/i18n';
+import type { TestDetail } from '#shared/mock-test-builder.ts';
+import { showToast } from '#client/components/toast-store.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { useTestMutations } from '../api/admin-tests';
 
 /** A saved test's state (draft or published, and when), its publish switch and its results. */

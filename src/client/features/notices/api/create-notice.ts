@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Notice, NoticeInput } from '../../../../shared/notices';
-import { fetchJson } from '../../../lib/api';
+import type { Notice, NoticeInput } from '#shared/notices.ts';
+import { fetchJson } from '#client/lib/api.ts';
 import { refreshNotices } from './refresh-notices';
 
 /** `POST /api/notices` (admin): answers the saved notice. */

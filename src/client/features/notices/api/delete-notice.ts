@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '../../../lib/api';
+import { fetchJson } from '#client/lib/api.ts';
 import { refreshNotices } from './refresh-notices';
 
 /** `DELETE /api/notices/:id` (admin). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Notice } from '../../../../shared/notices';
-import { fetchJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Notice } from '#shared/notices.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `GET /api/notices`: newest date first, then newest post time. */
 export function getNotices(signal?: AbortSignal): Promise<Notice[]> {

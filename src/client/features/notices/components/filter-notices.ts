@@ -1,4 +1,4 @@
-import type { Notice } from '../../../../shared/notices';
+import type { Notice } from '#shared/notices.ts';
 
 export type NoticeSearch = {
   /** yyyy-mm-dd, or empty for any date. */

@@ -6,12 +6,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatDate } from '../../../../shared/format';
-import type { Notice } from '../../../../shared/notices';
-import { showToast } from '../../../components/toast-store';
+import { formatDate } from '#shared/format.ts';
+import type { Notice } from '#shared/notices.ts';
+import { showToast } from '#client/components/toast-store.ts';
 import { useDeleteNotice } from '../api/delete-notice';
-import { ConfirmDelete } from '../../../components/dashboard/confirm-delete';
-import { useTranslation } from '../../../lib/i18n';
+import { ConfirmDelete } from '#client/components/dashboard/confirm-delete.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /** The existing notices under the Create Notice form, each with a delete icon that asks first. */
 export function ManageNoticeList({ notices }: { notices: Notice[] }) {

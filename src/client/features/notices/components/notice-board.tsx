@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DateField } from '../../../components/form/form-date-field';
+import { DateField } from '#client/components/form/form-date-field.tsx';
 import { useMemo, useState } from 'react';
-import type { Notice } from '../../../../shared/notices';
+import type { Notice } from '#shared/notices.ts';
 import { filterNotices, type NoticeSearch } from './filter-notices';
 import { NoticeCard } from './notice-card';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 const noSearch: NoticeSearch = { date: '', title: '' };
 

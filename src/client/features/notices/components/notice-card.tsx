@@ -2,9 +2,9 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatDateTime } from '../../../../shared/format';
-import type { Notice } from '../../../../shared/notices';
-import { Trans, useTranslation } from '../../../lib/i18n';
+import { formatDate, formatDateTime } from '#shared/format.ts';
+import type { Notice } from '#shared/notices.ts';
+import { Trans, useTranslation } from '#client/lib/i18n.ts';
 
 /** One notice on the board: date (day-month-year), title, details, 'Posted by', post time. */
 export function NoticeCard({ notice }: { notice: Notice }) {

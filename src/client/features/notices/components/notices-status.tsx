@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Notice } from '../../../../shared/notices';
-import { QueryView } from '../../../components/dashboard/query-view';
+import type { Notice } from '#shared/notices.ts';
+import { QueryView } from '#client/components/dashboard/query-view.tsx';
 import { useNotices } from '../api/get-notices';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /** Loads the notices and hands them to `children`; a spinner meanwhile, a retry on failure. */
 export function NoticesStatus({ children }: { children: (notices: Notice[]) => ReactNode }) {

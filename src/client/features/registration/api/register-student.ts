@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegisterReply, RegistrationInput } from '../../../../shared/registration';
-import { fetchJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { RegisterReply, RegistrationInput } from '#shared/registration.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `POST /api/register-student`: the whole Registration Form as JSON. */
 export function registerStudent(input: RegistrationInput): Promise<RegisterReply> {

@@ -1,5 +1,5 @@
-import type { AdmissionInput, AdmissionReply } from '../../../../shared/registration';
-import { fetchJson } from '../../../lib/api';
+import type { AdmissionInput, AdmissionReply } from '#shared/registration.ts';
+import { fetchJson } from '#client/lib/api.ts';
 
 /** `POST /api/admissions`: the public /SignUp application (no session needed). */
 export function submitApplication(input: AdmissionInput): Promise<AdmissionReply> {

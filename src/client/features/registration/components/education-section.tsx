@@ -1,13 +1,9 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import {
-  educationLevels,
-  emptyEducationLevel,
-  type EducationKey,
-} from '../../../../shared/registration';
-import { useFormField } from '../../../components/form/use-form-field';
-import { useTranslation } from '../../../lib/i18n';
+import { educationLevels, emptyEducationLevel, type EducationKey } from '#shared/registration.ts';
+import { useFormField } from '#client/components/form/use-form-field.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { FormSection } from './form-section';
 import { levelFields, useRegistrationFields } from './registration-values';
 

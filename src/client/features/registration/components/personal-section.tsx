@@ -6,13 +6,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { genders } from '../../../../shared/registration';
-import { useFormField } from '../../../components/form/use-form-field';
-import { useTranslation } from '../../../lib/i18n';
+import { genders } from '#shared/registration.ts';
+import { useFormField } from '#client/components/form/use-form-field.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { FormSection } from './form-section';
 import { useRegistrationFields } from './registration-values';
 import { TextInput } from './text-input';
-import { FormDateField } from '../../../components/form/form-date-field';
+import { FormDateField } from '#client/components/form/form-date-field.tsx';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
 const genderLabel = {

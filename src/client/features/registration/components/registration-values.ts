@@ -4,7 +4,7 @@ import {
   emptyEducationLevel,
   type AdmissionInput,
   type RegistrationInput,
-} from '../../../../shared/registration';
+} from '#shared/registration.ts';
 
 /** The four details of an education level, revealed when it is ticked. */
 export const levelFields = [

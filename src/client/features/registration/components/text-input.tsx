@@ -1,7 +1,7 @@
 import type { TextFieldProps } from '@mui/material/TextField';
 import type { FieldValues, Path } from 'react-hook-form';
-import type { FormApi } from '../../../components/form/form-api';
-import { FormTextField } from '../../../components/form/form-text-field';
+import type { FormApi } from '#client/components/form/form-api.ts';
+import { FormTextField } from '#client/components/form/form-text-field.tsx';
 
 type TextInputProps<T extends FieldValues, O> = {
   form: FormApi<T, O>;

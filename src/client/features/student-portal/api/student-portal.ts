@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SearchHit, StudentCourse, StudentDetails } from '../../../../shared/account';
-import { fetchJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { SearchHit, StudentCourse, StudentDetails } from '#shared/account.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `GET /api/student/courses`: the session student's enrolled courses. */
 export function useStudentCourses() {

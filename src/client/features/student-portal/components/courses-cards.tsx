@@ -6,10 +6,10 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { StudentCourse } from '../../../../shared/account';
-import { QueryView } from '../../../components/dashboard/query-view';
-import { useTranslation } from '../../../lib/i18n';
-import { courseDuration } from '../../../lib/course-duration';
+import type { StudentCourse } from '#shared/account.ts';
+import { QueryView } from '#client/components/dashboard/query-view.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { courseDuration } from '#client/lib/course-duration.ts';
 import { useStudentCourses } from '../api/student-portal';
 
 function Fact({ label, value }: { label: string; value: string }) {

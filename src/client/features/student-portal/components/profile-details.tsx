@@ -2,10 +2,10 @@ import type { TFunction } from 'i18next';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import type { StudentDetails } from '../../../../shared/account';
-import { formatDate } from '../../../../shared/format';
-import { QueryView } from '../../../components/dashboard/query-view';
-import { useTranslation } from '../../../lib/i18n';
+import type { StudentDetails } from '#shared/account.ts';
+import { formatDate } from '#shared/format.ts';
+import { QueryView } from '#client/components/dashboard/query-view.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { useStudentDetails } from '../api/student-portal';
 
 const capital = (s: string | null) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : '');

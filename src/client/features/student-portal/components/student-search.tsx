@@ -1,9 +1,9 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { SearchHit } from '../../../../shared/account';
-import type { NavItem } from '../../../components/dashboard/nav-types';
-import { useTranslation } from '../../../lib/i18n';
+import type { SearchHit } from '#shared/account.ts';
+import type { NavItem } from '#client/components/dashboard/nav-types.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { useStudentSearch } from '../api/student-portal';
 
 type Hit = { kind: SearchHit['kind'] | 'page'; title: string; detail: string; to: string };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RegistrationRecord, RegistrationsReply } from '../../../../shared/students';
-import { fetchJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { RegistrationRecord, RegistrationsReply } from '#shared/students.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `GET /get-registrations`: students and pending applications with their whole form. */
 export async function getRegistrations(signal?: AbortSignal): Promise<RegistrationRecord[]> {

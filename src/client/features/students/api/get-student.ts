@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RegistrationRecord } from '../../../../shared/students';
-import { fetchJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { RegistrationRecord } from '#shared/students.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `GET /api/students/:id`: one student's whole registration (never the password). */
 export function getStudent(id: number, signal?: AbortSignal): Promise<RegistrationRecord> {

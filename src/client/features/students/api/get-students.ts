@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentListItem } from '../../../../shared/students';
-import { fetchJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { StudentListItem } from '#shared/students.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `GET /get-students`: the active students, oldest first. */
 export function getStudents(signal?: AbortSignal): Promise<StudentListItem[]> {

@@ -5,9 +5,9 @@ import type {
   ResetPasswordReply,
   StudentListItem,
   StudentUpdateInput,
-} from '../../../../shared/students';
-import { fetchJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+} from '#shared/students.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** Every change here touches both lists (students and registrations). */
 function useStudentMutation<A, R>(fn: (arg: A) => Promise<R>) {

@@ -1,8 +1,8 @@
-import type { EducationKey } from '../../../../shared/registration';
-import { educationLevels } from '../../../../shared/registration';
-import type { RegistrationRecord } from '../../../../shared/students';
-import { formatDate } from '../../../../shared/format';
-import { i18n } from '../../../lib/i18n';
+import type { EducationKey } from '#shared/registration.ts';
+import { educationLevels } from '#shared/registration.ts';
+import type { RegistrationRecord } from '#shared/students.ts';
+import { formatDate } from '#shared/format.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** 'No data available' in the current language. */
 export const noData = () => i18n.t('admin-people:details.noData');

@@ -11,11 +11,11 @@ import {
   studentUpdateSchema,
   type RegistrationRecord,
   type StudentListItem,
-} from '../../../../shared/students';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { showServerErrors } from '../../../components/form/server-errors';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { useTranslation } from '../../../lib/i18n';
+} from '#shared/students.ts';
+import { FormTextField } from '#client/components/form/form-text-field.tsx';
+import { showServerErrors } from '#client/components/form/server-errors.ts';
+import { useZodForm } from '#client/components/form/use-zod-form.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { useStudent } from '../api/get-student';
 import { useUpdateStudent } from '../api/student-mutations';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { RegistrationRecord } from '../../../../shared/students';
-import { showToast } from '../../../components/toast-store';
-import { i18n } from '../../../lib/i18n';
+import type { RegistrationRecord } from '#shared/students.ts';
+import { showToast } from '#client/components/toast-store.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import {
   useApproveApplication,
   useEndSessions,

@@ -6,9 +6,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import { useMemo, useState } from 'react';
-import { academy } from '../../../../shared/academy';
-import { showToast } from '../../../components/toast-store';
-import { i18n, useTranslation } from '../../../lib/i18n';
+import { academy } from '#shared/academy.ts';
+import { showToast } from '#client/components/toast-store.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import { useRegistrations } from '../api/get-registrations';
 import { ConfirmDialog } from './confirm-dialog';
 import { useEnrollmentActions, type Pending } from './enrollment-actions';
@@ -16,7 +16,7 @@ import { actionsCellSx, PagedTable } from './paged-table';
 import { printStudent } from './print-student';
 import { SecretDialog } from './secret-dialog';
 import { StudentDetailsDialog } from './student-details-dialog';
-import { QueryView } from '../../../components/dashboard/query-view';
+import { QueryView } from '#client/components/dashboard/query-view.tsx';
 
 /**
  * The confirmation of each action that cannot be undone, for the student named, in the current

@@ -1,4 +1,4 @@
-import type { StudentListItem } from '../../../../shared/students';
+import type { StudentListItem } from '#shared/students.ts';
 
 export type StudentSearch = { id: string; name: string; phone: string };
 

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useState, type ReactNode } from 'react';
-import { TableScroll, usePagerLabels } from '../../../components/dashboard/table-scroll';
+import { TableScroll, usePagerLabels } from '#client/components/dashboard/table-scroll.tsx';
 
 /** The row's buttons side by side, stacked on a phone so the pinned column stays narrow. */
 export const actionsCellSx = {

@@ -1,5 +1,5 @@
-import type { RegistrationRecord } from '../../../../shared/students';
-import { i18n, isLanguage, localeOf } from '../../../lib/i18n';
+import type { RegistrationRecord } from '#shared/students.ts';
+import { i18n, isLanguage, localeOf } from '#client/lib/i18n.ts';
 import { detailRows } from './detail-rows';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { Trans, useTranslation } from '../../../lib/i18n';
+import { Trans, useTranslation } from '#client/lib/i18n.ts';
 
 type Props = { title: string; studentId: string; password: string; onClose: () => void };
 

@@ -6,16 +6,16 @@ import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
 import { useDeferredValue, useMemo, useState } from 'react';
-import type { StudentListItem } from '../../../../shared/students';
-import { showToast } from '../../../components/toast-store';
-import { i18n, useTranslation } from '../../../lib/i18n';
+import type { StudentListItem } from '#shared/students.ts';
+import { showToast } from '#client/components/toast-store.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import { useStudents } from '../api/get-students';
 import { useDeleteStudent } from '../api/student-mutations';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditStudentDialog } from './edit-student-dialog';
 import { filterStudents, type StudentSearch } from './filter-students';
 import { actionsCellSx, PagedTable } from './paged-table';
-import { QueryView } from '../../../components/dashboard/query-view';
+import { QueryView } from '#client/components/dashboard/query-view.tsx';
 
 const toast = (message: string, kind: 'success' | 'error') => showToast({ message, kind });
 

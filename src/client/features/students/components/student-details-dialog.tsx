@@ -5,8 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { RegistrationRecord } from '../../../../shared/students';
-import { useTranslation } from '../../../lib/i18n';
+import type { RegistrationRecord } from '#shared/students.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { detailRows } from './detail-rows';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CourseOption } from '../../../../shared/teachers';
-import { fetchJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { CourseOption } from '#shared/teachers.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `GET /get-courses`: the simple course list (id, name) of the teacher dialog. */
 export function getCourseOptions(signal?: AbortSignal): Promise<CourseOption[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Teacher } from '../../../../shared/teachers';
-import { fetchJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Teacher } from '#shared/teachers.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `GET /get-teachers`: every teacher, oldest first. */
 export function getTeachers(signal?: AbortSignal): Promise<Teacher[]> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Teacher, TeacherInput } from '../../../../shared/teachers';
-import { fetchJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Teacher, TeacherInput } from '#shared/teachers.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 export type SaveTeacher = { id: number | null; input: TeacherInput };
 

@@ -1,7 +1,7 @@
 // The teacher dialog's alert ('All fields are required!') in the reader's language.
 import { afterAll, describe, expect, it } from 'vitest';
-import { teacherMessages } from '../../../../shared/teachers';
-import { i18n, loadLanguage } from '../../../lib/i18n';
+import { teacherMessages } from '#shared/teachers.ts';
+import { i18n, loadLanguage } from '#client/lib/i18n.ts';
 import { teacherFormSchema } from './teacher-form-schema';
 
 const blank = { first_name: 'Harpreet', last_name: '', gender: undefined, courses: '' };

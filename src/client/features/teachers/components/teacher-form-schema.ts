@@ -1,5 +1,5 @@
-import { teacherInputSchema, teacherMessages } from '../../../../shared/teachers';
-import { isBlank, requireFilled } from '../../../components/form/require-filled';
+import { teacherInputSchema, teacherMessages } from '#shared/teachers.ts';
+import { isBlank, requireFilled } from '#client/components/form/require-filled.ts';
 
 export const teacherFields = ['first_name', 'last_name', 'gender', 'courses'] as const;
 

@@ -9,9 +9,9 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { ChangeEvent } from 'react';
-import type { Teacher } from '../../../../shared/teachers';
-import { TableScroll, usePagerLabels } from '../../../components/dashboard/table-scroll';
-import { useTranslation } from '../../../lib/i18n';
+import type { Teacher } from '#shared/teachers.ts';
+import { TableScroll, usePagerLabels } from '#client/components/dashboard/table-scroll.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 
 /** The spec's default page size first, so it stays selectable, then the spec's options. */
 export const rowsPerPageOptions = [5, 10, 25, 50, 100];

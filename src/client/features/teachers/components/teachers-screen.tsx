@@ -2,14 +2,14 @@ import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { Teacher } from '../../../../shared/teachers';
-import { showToast } from '../../../components/toast-store';
-import { i18n, useTranslation } from '../../../lib/i18n';
+import type { Teacher } from '#shared/teachers.ts';
+import { showToast } from '#client/components/toast-store.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import { useDeleteTeacher } from '../api/delete-teacher';
 import { useTeachers } from '../api/get-teachers';
-import { ConfirmDelete } from '../../../components/dashboard/confirm-delete';
-import { QueryView } from '../../../components/dashboard/query-view';
-import { SearchToolbar } from '../../../components/dashboard/search-toolbar';
+import { ConfirmDelete } from '#client/components/dashboard/confirm-delete.tsx';
+import { QueryView } from '#client/components/dashboard/query-view.tsx';
+import { SearchToolbar } from '#client/components/dashboard/search-toolbar.tsx';
 import { TeacherTable } from './teacher-table';
 
 // The add/edit form (zod schemas, react-hook-form, TextField: ~55 KB gzip) loads when first

@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { QuestionFields } from '../../shared/mock-question-bank';
-import type { TestFields } from '../../shared/mock-test-builder';
+import type { QuestionFields } from '#shared/mock-question-bank.ts';
+import type { TestFields } from '#shared/mock-test-builder.ts';
 import { storeScores } from '../data/mock-submissions';
 import { createQuestion } from '../data/mock-questions';
 import { createTest, setPublished } from '../data/mock-tests';
-import type { Db } from './client';
-import { users } from './schema';
-import { mockAnswers, mockAttempts } from './schema-mock-tests';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { mockAnswers, mockAttempts } from '../db/schema-mock-tests';
 import { chemistry, jeeInstructions, maths, physics, practice } from './demo-mock-tests-questions';
 
 const day = 86_400_000;

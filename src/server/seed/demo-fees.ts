@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { recordPayment, type GstConfig } from '../data/fee-payments';
 import { setFeePlan } from '../data/fees';
-import { istDate } from '../../shared/ist';
-import { rupeesToPaise } from '../../shared/money';
-import type { Db } from './client';
-import { courses, enrolments, students } from './schema';
+import { istDate } from '#shared/ist.ts';
+import { rupeesToPaise } from '#shared/money.ts';
+import type { Db } from '../db/client';
+import { courses, enrolments, students } from '../db/schema';
 
 /** A day `months` from today (negative: in the past), as yyyy-mm-dd, clamped to the 28th. */
 function monthsFromNow(months: number): string {

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { loadDemoExams } from './demo-exams';
 import { loadDemoFees } from './demo-fees';
 import { loadMockTestDemo } from './demo-mock-tests';
 import { createNotice, createStudent, createTeacher } from './factories';
-import { students } from './schema';
+import { students } from '../db/schema';
 
 const teacherRows = [
   { firstName: 'Amandeep', lastName: 'Sharma', gender: 'Male', courses: 'Full Stack Developer' },

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { createStudent, ensureCourses } from './factories';
-import { enrolments, students } from './schema';
-import { examMarks, exams } from './schema-exams';
+import { enrolments, students } from '../db/schema';
+import { examMarks, exams } from '../db/schema-exams';
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

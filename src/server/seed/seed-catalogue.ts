@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { categoryImage, formatDescription, seedCourses } from '../../shared/catalogue';
-import { categoryByName } from '../../shared/catalogue';
-import type { Db } from './client';
-import { courses } from './schema';
+import { categoryImage, formatDescription, seedCourses } from '#shared/catalogue.ts';
+import { categoryByName } from '#shared/catalogue.ts';
+import type { Db } from '../db/client';
+import { courses } from '../db/schema';
 
 /**
  * Fills the courses table with the seed catalogue (src/shared/catalogue-data) when it is empty,

@@ -4,7 +4,7 @@ import { findLegacyCourseNames } from '../data/legacy-courses';
 import { requirePasswordChange } from '../data/password-changes';
 import { countAdmins, insertUser } from '../data/users';
 import { hashPassword, randomPassword } from '../lib/password';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { loadDemoData } from './demo';
 import { writeFirstAdminPasswordFile } from './first-admin';
 import { seedCatalogue } from './seed-catalogue';

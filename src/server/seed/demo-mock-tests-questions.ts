@@ -1,4 +1,4 @@
-import type { QuestionFields } from '../../shared/mock-question-bank';
+import type { QuestionFields } from '#shared/mock-question-bank.ts';
 
 /** The demo mock tests' questions and instructions (loaded by demo-mock-tests.ts). */
 

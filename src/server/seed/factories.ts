@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { RegistrationInput } from '../../shared/registration';
+import type { RegistrationInput } from '#shared/registration.ts';
 import { hashPassword } from '../lib/password';
-import type { Conn, Db } from './client';
-import { courses, enrolments, notices, students, teacherCourses, teachers, users } from './schema';
+import type { Conn, Db } from '../db/client';
+import { courses, enrolments, notices, students, teacherCourses, teachers, users } from '../db/schema';
 
 /**
  * Factories shared by the tests, the demo data and the benchmarks. Each fills sensible, unique

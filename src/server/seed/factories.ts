@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { RegistrationInput } from '#shared/registration.ts';
 import { hashPassword } from '../lib/password';
 import type { Conn, Db } from '../db/client';
-import { courses, enrolments, notices, students, teacherCourses, teachers, users } from '../db/schema';
+import {
+  courses,
+  enrolments,
+  notices,
+  students,
+  teacherCourses,
+  teachers,
+  users,
+} from '../db/schema';
 
 /**
  * Factories shared by the tests, the demo data and the benchmarks. Each fills sensible, unique

@@ -38,17 +38,18 @@ export type JobDefinition<T extends object = object> = {
 export const defineJob = <T extends object>(definition: JobDefinition<T>) => definition;
 
 /**
- * Retries for work that reaches outside (mail, providers): 5 retries, 30 s doubling to at most
- * an hour (with jitter), so a provider down for a while is retried over about an hour and a half.
+ * Retries for work that reaches outside (mail, providers): 8 retries after 10–20 s, doubling each
+ * time (pg-boss's backoff with jitter), capped at an hour: a blip is retried within seconds, a
+ * provider down for a while over about an hour (42–85 minutes in all).
  */
 export const outsideRetries = {
-  retryLimit: 5,
-  retryDelay: 30,
+  retryLimit: 8,
+  retryDelay: 10,
   retryBackoff: true,
   retryDelayMax: 3600,
 } as const;
 
-/** Retries for work on our own database: 3 retries, 5 s doubling. */
+/** Retries for work on our own database: 3 retries after 5–10 s, doubling. */
 export const localRetries = {
   retryLimit: 3,
   retryDelay: 5,

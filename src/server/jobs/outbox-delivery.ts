@@ -14,7 +14,7 @@ import { defineJob, outsideRetries, type JobQueue } from './define';
 /**
  * Delivers one outbox message through its channel. One job per message (key `outbox:<id>`), so
  * one message is never in two deliveries at once, across every instance. A failed try is logged
- * and retried with backoff (30 s doubling, 5 retries); a refusal for good (SMTP 5xx), the last
+ * and retried with backoff (`outsideRetries`: 10–20 s, doubling, 8 retries); a refusal for good (SMTP 5xx), the last
  * retry, or a channel that is not configured marks the message failed with its reason.
  */
 export const deliverMessage = defineJob<{ id: number }>({

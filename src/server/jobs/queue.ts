@@ -19,7 +19,7 @@ function bossDb(driver: Driver): BossDb {
  * Starts pg-boss on the app's database (its own pool on PostgreSQL, PGlite's one connection on
  * the embedded database), creates or updates the queues of `definitions`, and in `run` mode
  * starts a worker per queue and the cron schedules. pg-boss installs or migrates its own schema
- * under its own advisory lock.
+ * (under the `job-schema` lock: see `startLocked`).
  */
 export async function startJobQueue(options: {
   database: Database;
@@ -44,7 +44,7 @@ export async function startJobQueue(options: {
   boss.on('warning', (warning: { message: string }) =>
     log.warn({ warning: warning.message }, 'job queue warning'),
   );
-  await boss.start();
+  await startLocked(database, boss);
 
   for (const d of definitions) {
     await boss.createQueue(d.name, d.queue);
@@ -122,9 +122,17 @@ export async function installJobSchema(
     registerInstance: false,
     openTelemetry: { enabled: false },
   });
-  await boss.start();
+  await startLocked(database, boss);
   for (const d of definitions) await boss.createQueue(d.name, d.queue);
   await boss.stop({ graceful: false, close: false });
+}
+
+/**
+ * pg-boss creates its schema before taking its own lock: two instances starting together on a
+ * new database both try, and one fails. Its start runs under the `job-schema` lock here.
+ */
+async function startLocked(database: Database, boss: PgBoss): Promise<void> {
+  await database.driver.exclusive('job-schema', async () => void (await boss.start()));
 }
 
 /** The counts of `definitions`' queues straight from the job table. */

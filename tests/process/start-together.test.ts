@@ -61,8 +61,8 @@ describe('two instances started together on a new database', () => {
     expect(await db.query("select username from users where role = 'admin'")).toEqual([
       { username: 'admin' },
     ]);
-    const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from courses');
-    expect(n).toBe(seedCourses().length);
+    const [courses] = await db.query<{ n: number }>('select count(*)::int as n from courses');
+    expect(courses!.n).toBe(seedCourses().length);
     // The job queue's schema too: one version row, one schedule per recurring job.
     expect(await db.query('select version from pgboss.version')).toHaveLength(1);
     const schedules = await db.query<{ name: string }>('select name from pgboss.schedule');

@@ -49,6 +49,14 @@ export const outsideRetries = {
   retryDelayMax: 3600,
 } as const;
 
+/**
+ * For jobs that do one piece of work: a running one sends a heartbeat every 5 s, so when its
+ * process dies (SIGKILL, a lost machine) the job is retried by another instance within about
+ * half a minute (the heartbeat's 10 s, and the queue monitor's 20 s) instead of at its expiry.
+ * Finished jobs are kept a day (for operators and tests), then deleted.
+ */
+export const recoverable = { heartbeatSeconds: 10, deleteAfterSeconds: 86_400 } as const;
+
 /** Retries for work on our own database: 3 retries after 5–10 s, doubling. */
 export const localRetries = {
   retryLimit: 3,

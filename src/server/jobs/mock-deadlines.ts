@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sweepExpiredAttempts } from '#server/data/mock-submissions.ts';
-import { defineJob, localRetries, type JobQueue } from './define';
+import { defineJob, localRetries, recoverable, type JobQueue } from './define';
 
 /**
  * The server submits mock-test attempts at their deadline (a GET never writes). Each started
@@ -11,7 +11,7 @@ import { defineJob, localRetries, type JobQueue } from './define';
  */
 export const mockDeadline = defineJob<{ dueAt: string }>({
   name: 'mock-deadline',
-  queue: { policy: 'exclusive', ...localRetries, expireInSeconds: 300 },
+  queue: { policy: 'exclusive', ...localRetries, ...recoverable, expireInSeconds: 300 },
   // Looked for every second: an attempt is submitted within about a second of its deadline.
   pollSeconds: 1,
   async run(_job, { db }) {

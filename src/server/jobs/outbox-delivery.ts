@@ -9,7 +9,7 @@ import {
 } from '#server/data/outbox.ts';
 import { PermanentFailure } from '#server/outbox/channel.ts';
 import { renderMessage } from '#server/outbox/templates.ts';
-import { defineJob, outsideRetries, type JobQueue } from './define';
+import { defineJob, outsideRetries, recoverable, type JobQueue } from './define';
 
 /**
  * Delivers one outbox message through its channel. One job per message (key `outbox:<id>`), so
@@ -19,7 +19,7 @@ import { defineJob, outsideRetries, type JobQueue } from './define';
  */
 export const deliverMessage = defineJob<{ id: number }>({
   name: 'outbox-deliver',
-  queue: { policy: 'exclusive', ...outsideRetries, expireInSeconds: 120 },
+  queue: { policy: 'exclusive', ...outsideRetries, ...recoverable, expireInSeconds: 120 },
   pollSeconds: 2,
   async run(job, { db, channels }) {
     const row = await findMessage(db, job.data.id);

@@ -2,7 +2,7 @@ import { findResettableStudent } from '#server/data/accounts.ts';
 import { createResetLinkMail } from '#server/data/reset-mail.ts';
 import { findUserLanguage } from '#server/data/users.ts';
 import { resetPagePath } from '#server/lib/mail-text.ts';
-import { defineJob, localRetries } from './define';
+import { defineJob, localRetries, recoverable } from './define';
 import { deliverSoon } from './outbox-delivery';
 
 /**
@@ -13,7 +13,7 @@ import { deliverSoon } from './outbox-delivery';
  */
 export const passwordResetRequest = defineJob<{ identifier: string }>({
   name: 'password-reset-request',
-  queue: { policy: 'exclusive', ...localRetries, expireInSeconds: 120 },
+  queue: { policy: 'exclusive', ...localRetries, ...recoverable, expireInSeconds: 120 },
   pollSeconds: 2,
   async run(job, { db, config, jobs, log }) {
     const student = await findResettableStudent(db, job.data.identifier);

@@ -37,6 +37,9 @@ export async function startJobQueue(options: {
     supervise: running,
     schedule: running,
     registerInstance: running,
+    // Jobs of a dead process (no heartbeat) are retried within about half a minute.
+    superviseIntervalSeconds: 20,
+    monitorIntervalSeconds: 20,
     // OpenTelemetry is not used; its no-op spans still cost a little on every job.
     openTelemetry: { enabled: false },
   });

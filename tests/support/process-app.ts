@@ -20,15 +20,40 @@ export async function processAcademy(kind: 'postgres' | 'pglite', label: string)
     ADMIN_PASSWORD: `${label}-admin-pass`,
     ...(pg ? { DATABASE_URL: pg.url } : {}),
   };
+  const instance = await serverInstance(env);
+  return {
+    env,
+    get server() {
+      return instance.server;
+    },
+    start: instance.start,
+    stop: instance.stop,
+    /** Another instance of the same academy (same database and folder), on its own port. */
+    twin: () => serverInstance(env),
+    /** The database, opened from the test (the server must be stopped on PGlite). */
+    open(): Promise<Database> {
+      return pg
+        ? openDatabase({ kind: 'postgres', url: pg.url, max: 2 })
+        : openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'db') });
+    },
+    async cleanup() {
+      await instance.stop('SIGKILL');
+      await pg?.drop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One server process of an academy: started on the same port each time. */
+async function serverInstance(env: NodeJS.ProcessEnv) {
   const port = await freePort();
   let server: ServerProcess | undefined;
   return {
-    env,
     get server() {
       if (!server) throw new Error('not started');
       return server;
     },
-    /** Starts the server (on the same port each time) and waits until it is healthy. */
+    /** Starts the server and waits until it is healthy (or fails with what it printed). */
     async start(extra: NodeJS.ProcessEnv = {}) {
       const s = runServer({ ...env, ...extra }, port);
       server = s;
@@ -44,17 +69,6 @@ export async function processAcademy(kind: 'postgres' | 'pglite', label: string)
       if (!server || server.child.exitCode !== null) return;
       server.child.kill(signal);
       await server.exited;
-    },
-    /** The database, opened from the test (the server must be stopped on PGlite). */
-    open(): Promise<Database> {
-      return pg
-        ? openDatabase({ kind: 'postgres', url: pg.url, max: 2 })
-        : openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'db') });
-    },
-    async cleanup() {
-      await this.stop('SIGKILL');
-      await pg?.drop();
-      await rm(dir, { recursive: true, force: true });
     },
   };
 }

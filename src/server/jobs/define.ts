@@ -29,7 +29,11 @@ export type JobDefinition<T extends object = object> = {
   queue: Omit<Queue, 'name'>;
   /** A cron schedule (UTC, minute resolution): one job per slot across every instance. */
   cron?: string;
-  /** How often an idle worker asks for work, in seconds (default 2). */
+  /**
+   * How often an idle worker asks for work, in seconds (default 2). A job sent by this instance
+   * and due now wakes its worker at once; this is how soon another instance's (or a scheduled)
+   * job is seen.
+   */
   pollSeconds?: number;
   /** What a run stores as its output (kept with the job: tests and operators read it). */
   run(job: JobWithMetadata<T>, deps: JobDeps): Promise<object | void>;

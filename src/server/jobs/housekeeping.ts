@@ -9,6 +9,7 @@ export const housekeeping = defineJob({
   name: 'housekeeping',
   queue: { policy: 'exclusive', ...localRetries, expireInSeconds: 300 },
   cron: '*/10 * * * *',
+  pollSeconds: 15,
   async run(_job, { db, sessionPolicy, limiterStore }) {
     await deleteExpiredSessions(db, sessionPolicy);
     await limiterStore.sweep?.(Date.now());

@@ -27,6 +27,7 @@ export const mockDeadlineSweep = defineJob({
   name: 'mock-deadline-sweep',
   queue: { policy: 'exclusive', ...localRetries, expireInSeconds: 300 },
   cron: '* * * * *',
+  pollSeconds: 15,
   async run(_job, { db }) {
     return { submitted: await sweepExpiredAttempts(db, { overdueSeconds: 30 }) };
   },

@@ -66,6 +66,7 @@ export const outboxSweep = defineJob({
   name: 'outbox-sweep',
   queue: { policy: 'exclusive', retryLimit: 1, expireInSeconds: 300 },
   cron: '* * * * *',
+  pollSeconds: 15,
   async run(_job, { db, jobs }) {
     const ids = await staleQueuedIds(db, 60);
     const sent = await deliverSoon(jobs, ids);

@@ -16,7 +16,7 @@ function bossDb(driver: Driver): BossDb {
 }
 
 /**
- * Starts pg-boss on the app's database (its own pool on PostgreSQL, PGlite's one connection on
+ * Starts pg-boss on the app's database (the app's pool on PostgreSQL, PGlite's one connection on
  * the embedded database), creates or updates the queues of `definitions`, and in `run` mode
  * starts a worker per queue and the cron schedules. pg-boss installs or migrates its own schema
  * (under the `job-schema` lock: see `startLocked`).

@@ -186,9 +186,9 @@ describe.sequential('two instances behind nginx on one PostgreSQL and Redis', ()
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
     };
-    // One at a time: the first applies the migrations, the second finds them applied.
-    a = await startInstance(env);
-    b = await startInstance(env);
+    // Both at once on the empty database, as systemd and compose start them: one applies the
+    // migrations while the other waits for its lock.
+    [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
     ({ https: proxyUrl, http: plainUrl } = await startNginx([a.port, b.port]));
   }, 180_000);
 

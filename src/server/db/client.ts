@@ -28,6 +28,8 @@ export type Database = {
 };
 
 export const migrationsFolder = path.join(appRoot, 'drizzle');
+/** The advisory lock held while migrations run on PostgreSQL (any fixed number of our own). */
+const migrationLock = 0x61636164; // 'acad'
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number }
@@ -43,7 +45,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: (folder = migrationsFolder) => migrateNodePg(db, { migrationsFolder: folder }),
+      migrate: async (folder = migrationsFolder) => {
+        // Instances started together (systemd, compose) take turns: the first applies the
+        // migrations, the others wait on this lock and then find them applied.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [migrationLock]);
+          await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: folder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [migrationLock]).catch(() => {});
+          client.release();
+        }
+      },
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
       poolStats: () => ({

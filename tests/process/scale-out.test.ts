@@ -2,7 +2,6 @@
 // one shared uploads folder: the configuration of the README's "Deploying on several machines".
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import pg from 'pg';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseForm } from '../support/course-helpers';
+import { answers, findBinary, hasCommand, needs } from '../support/requires';
 import { postgresAdminUrl, postgresUrlFor } from '../support/postgres-url';
 import {
   freePort,
@@ -20,7 +20,7 @@ import {
 } from '../support/server-process';
 import { waitFor } from '../support/wait-for';
 
-const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+const nginxBinary = findBinary(['/usr/sbin/nginx', '/usr/bin/nginx']);
 // Each run has a Redis database of its own number range, emptied first (CI runs one at a time).
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
 const adminPassword = 'scale-out-admin-pass';
@@ -164,11 +164,18 @@ function cookieOf(res: Response): string {
   return cookie;
 }
 
-describe.sequential('two instances behind nginx on one PostgreSQL and Redis', () => {
+const redis = new URL(redisUrl);
+const runs =
+  needs('nginx', nginxBinary !== undefined, 'apt-get install -y nginx; .ci/run does') &&
+  needs('openssl', hasCommand('openssl', ['version']), 'apt-get install -y openssl') &&
+  needs(
+    `Redis at ${redisUrl}`,
+    await answers(redis.hostname, Number(redis.port || 6379)),
+    'start redis-server or set TEST_REDIS_URL; .ci/run does',
+  );
+
+describe.runIf(runs).sequential('two instances behind nginx on one PostgreSQL and Redis', () => {
   beforeAll(async () => {
-    if (!nginxBinary) {
-      throw new Error('nginx is not installed: run `apt-get install -y nginx` (.ci/run does)');
-    }
     dir = await mkdtemp(path.join(os.tmpdir(), 'academy-scale-'));
     dbName = `academy_scale_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: postgresAdminUrl() });

@@ -22,9 +22,9 @@ export function findBinary(paths: string[]): string | undefined {
   return paths.find((p) => existsSync(p));
 }
 
-/** A program on PATH answers `--version`. */
-export function hasCommand(name: string): boolean {
-  return spawnSync(name, ['--version'], { stdio: 'ignore' }).status === 0;
+/** A program on PATH answers `name ...args` (default `--version`) with success. */
+export function hasCommand(name: string, args = ['--version']): boolean {
+  return spawnSync(name, args, { stdio: 'ignore' }).status === 0;
 }
 
 /** Something accepts TCP connections at host:port within a second. */

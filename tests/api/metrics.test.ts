@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { appRoot } from '#server/lib/app-root.ts';
 import { passwordGate } from '#server/lib/password.ts';
 import { createStudent } from '#server/seed/factories.ts';
 import type { Question } from '#shared/mock-question-bank.ts';
@@ -159,6 +162,27 @@ describe('GET /metrics', () => {
     expect([delta(after, 'saved'), delta(after, 'refused'), delta(after, 'error')]).toEqual([
       2, 1, 0,
     ]);
+  });
+});
+
+describe('the Grafana dashboard (deploy/grafana-academy.json)', () => {
+  it('charts only metrics that /metrics serves', async () => {
+    const file = path.join(appRoot, 'deploy/grafana-academy.json');
+    const dashboard = JSON.parse(await readFile(file, 'utf8')) as {
+      panels: { targets: { expr: string }[] }[];
+    };
+    const exprs = dashboard.panels.flatMap((p) => p.targets.map((t) => t.expr));
+    const named = new Set(
+      exprs.flatMap((e) => e.match(/\b(academy|nodejs|process)_[a-z0-9_]+/g) ?? []),
+    );
+    expect(named.size).toBeGreaterThanOrEqual(8);
+    const text = await scrape();
+    const served = (name: string) => new RegExp(`^${name}(\\{| )`, 'm').test(text);
+    // The pool exists only on PostgreSQL.
+    const missing = [...named].filter(
+      (n) => !served(n) && !(t.database.kind === 'pglite' && n.startsWith('academy_db_pool')),
+    );
+    expect(missing).toEqual([]);
   });
 });
 

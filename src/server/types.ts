@@ -6,6 +6,7 @@ import type { JobQueue } from './jobs/define';
 import type { PublicCache } from './lib/public-cache';
 import type { LimiterStore } from './lib/limiter';
 import type { Channels } from './outbox/channel';
+import type { Metrics } from './plugins/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The outbound channels configured (e-mail with SMTP_URL); messages go through the outbox. */
     channels: Channels;
+    /** Prometheus registry of this app and its process (`GET /metrics`). */
+    metrics: Metrics;
     /** Answers a page of the web app (set when the build is served). */
     servePage?: (
       pathname: string,

@@ -60,7 +60,13 @@ describe('the job queue', () => {
       { state: 'created', retry_count: 0, output: null },
     ]);
     const counts = await t.app.jobs.counts();
-    expect(counts.find((c) => c.queue === 'mock-deadline')!.queued).toBeGreaterThanOrEqual(1);
+    const queued = counts.find((c) => c.queue === 'mock-deadline')!.queued;
+    expect(queued).toBeGreaterThanOrEqual(1);
+    // The same counts for Prometheus, with the outbox's backlog.
+    const metrics = (await t.app.inject('/metrics')).body;
+    expect(metrics).toContain(`academy_jobs{queue="mock-deadline",state="queued"} ${queued}`);
+    expect(metrics).toContain('academy_outbox_messages{status="queued"} 0');
+    expect(metrics).toContain('academy_outbox_oldest_queued_seconds 0');
   });
 
   it('submits an attempt at its deadline, with no request, through the deadline job', async () => {

@@ -27,6 +27,8 @@ export type Database = {
   migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (read by the metrics at scrape time). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   /** PGlite only: the whole data folder as a gzipped tarball (tests copy a migrated template). */
   dump?: () => Promise<Blob>;
 };
@@ -54,6 +56,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         driver.exclusive('migrations', () => migrateNodePg(db, { migrationsFolder: folder })),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
     };
   }
   if (options.dataDir)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './limits';
 import { newPasswordSchema, passwordMessages } from './passwords';
+import { appLocales } from './intl-locale';
 
 /**
  * A user's own account: the rules of a new password (one place: change password, reset from an
@@ -137,6 +138,11 @@ export const studentCourseSchema = z
   })
   .meta({ id: 'StudentCourse' });
 export type StudentCourse = z.infer<typeof studentCourseSchema>;
+
+/** `?lang=`: the language course words come in (English when left out). */
+export const contentLanguageQuerySchema = z.object({
+  lang: z.enum(appLocales, { error: 'Choose en, pa or hi.' }).default('en'),
+});
 
 export const studentSearchQuerySchema = z.object({
   q: z.string().trim().max(100, 'Please keep the search under 100 characters.').default(''),

@@ -21,6 +21,8 @@ import { TextInput } from './text-input';
 type Props = {
   theme: Theme;
   courseNames: string[] | undefined;
+  /** Each course name as the page's language writes it. */
+  courseLabels?: Readonly<Record<string, string>>;
   coursesError: boolean;
 };
 
@@ -30,7 +32,7 @@ const admissionPaths = [...registrationPaths, 'confirmPassword'] as const;
 const outcomeSx = { scrollMarginTop: 'calc(var(--header-h, 72px) + 16px)' } as const;
 
 /** /SignUp: the registration form's sections, with the applicant choosing a password. */
-export function ApplicationForm({ theme, courseNames, coursesError }: Props) {
+export function ApplicationForm({ theme, courseNames, courseLabels, coursesError }: Props) {
   const form = useZodForm(admissionSchema, {
     defaultValues: emptyAdmission(),
     alsoCheck: checkAdmission,
@@ -103,7 +105,11 @@ export function ApplicationForm({ theme, courseNames, coursesError }: Props) {
           )}
           <PersonalSection />
           <EducationSection />
-          <CourseSection courseNames={courseNames} coursesError={coursesError}>
+          <CourseSection
+            courseNames={courseNames}
+            courseLabels={courseLabels}
+            coursesError={coursesError}
+          >
             <TextInput
               form={form}
               name="password"

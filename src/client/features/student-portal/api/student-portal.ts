@@ -2,12 +2,22 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchHit, StudentCourse, StudentDetails } from '#shared/account.ts';
 import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { currentLanguage } from '#client/lib/language.ts';
 
-/** `GET /api/student/courses`: the session student's enrolled courses. */
+/** The interface's language now; a query keyed by it refetches when the student switches. */
+function useLanguage() {
+  useTranslation();
+  return currentLanguage();
+}
+
+/** `GET /api/student/courses?lang=`: the session student's enrolled courses, in their language. */
 export function useStudentCourses() {
+  const language = useLanguage();
   return useQuery({
-    queryKey: queryKeys.student.courses,
-    queryFn: ({ signal }) => fetchJson<StudentCourse[]>('/api/student/courses', { signal }),
+    queryKey: [...queryKeys.student.courses, language],
+    queryFn: ({ signal }) =>
+      fetchJson<StudentCourse[]>(`/api/student/courses?lang=${language}`, { signal }),
   });
 }
 

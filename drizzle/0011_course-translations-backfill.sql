@@ -207,9 +207,9 @@ JOIN (VALUES
 - Website, product and ad copy
 - Social media captions and scripts
 - Editing, proofreading and plagiarism checks
-- Finding freelance clients and pricing work', '6 weeks', 'Sat–Sun, 10:00 am–1:00 pm', 'ਕੰਟੈਂਟ ਰਾਈਟਿੰਗ', 'ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਸਾਫ਼-ਸੁਥਰੇ ਬਲੌਗ, ਵੈੱਬਸਾਈਟ ਦੀ ਲਿਖਤ ਅਤੇ ਸੋਸ਼ਲ ਪੋਸਟਾਂ ਲਿਖੋ ਜੋ Google ’ਤੇ ਉੱਪਰ ਆਉਣ ਅਤੇ ਵਿਕਰੀ ਵਧਾਉਣ, ਅਤੇ ਫ਼੍ਰੀਲਾਂਸ ਕੰਮ ਸ਼ੁਰੂ ਕਰੋ।
+- Finding freelance clients and pricing work', '6 weeks', 'Sat–Sun, 10:00 am–1:00 pm', 'ਕੰਟੈਂਟ ਰਾਈਟਿੰਗ', 'ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਸਾਫ਼-ਸੁਥਰੇ ਬਲੌਗ, ਵੈੱਬਸਾਈਟ ਦੀ ਲਿਖਤ ਅਤੇ ਸੋਸ਼ਲ ਪੋਸਟਾਂ ਲਿਖੋ ਜੋ ਸਰਚ ਵਿੱਚ ਉੱਪਰ ਆਉਣ ਅਤੇ ਵਿਕਰੀ ਵਧਾਉਣ, ਅਤੇ ਫ਼੍ਰੀਲਾਂਸ ਕੰਮ ਸ਼ੁਰੂ ਕਰੋ।
 - ਵੈੱਬ ਲਈ ਲਿਖਣਾ: ਬਣਤਰ, ਲਹਿਜਾ ਅਤੇ ਸਪਸ਼ਟਤਾ
-- Google ’ਤੇ ਉੱਪਰ ਆਉਣ ਵਾਲੇ ਬਲੌਗ ਅਤੇ ਲੇਖ
+- ਸਰਚ ਵਿੱਚ ਉੱਪਰ ਆਉਣ ਵਾਲੇ ਬਲੌਗ ਅਤੇ ਲੇਖ
 - ਵੈੱਬਸਾਈਟ, ਪ੍ਰੋਡਕਟ ਅਤੇ ਇਸ਼ਤਿਹਾਰਾਂ ਦੀ ਲਿਖਤ
 - ਸੋਸ਼ਲ ਮੀਡੀਆ ਦੇ ਕੈਪਸ਼ਨ ਅਤੇ ਸਕ੍ਰਿਪਟਾਂ
 - ਐਡੀਟਿੰਗ, ਪਰੂਫ਼ਰੀਡਿੰਗ ਅਤੇ ਨਕਲ (ਪਲੇਜਰਿਜ਼ਮ) ਦੀ ਜਾਂਚ
@@ -220,9 +220,9 @@ JOIN (VALUES
 - Website, product and ad copy
 - Social media captions and scripts
 - Editing, proofreading and plagiarism checks
-- Finding freelance clients and pricing work', '6 weeks', 'Sat–Sun, 10:00 am–1:00 pm', 'कंटेंट राइटिंग', 'अंग्रेज़ी में साफ़-सुथरे ब्लॉग, वेबसाइट की सामग्री और सोशल पोस्ट लिखें जो Google पर ऊपर आएँ और बिक्री बढ़ाएँ, और फ़्रीलांस काम शुरू करें।
+- Finding freelance clients and pricing work', '6 weeks', 'Sat–Sun, 10:00 am–1:00 pm', 'कंटेंट राइटिंग', 'अंग्रेज़ी में साफ़-सुथरे ब्लॉग, वेबसाइट की सामग्री और सोशल पोस्ट लिखें जो सर्च में ऊपर आएँ और बिक्री बढ़ाएँ, और फ़्रीलांस काम शुरू करें।
 - वेब के लिए लिखना: बनावट, लहजा और स्पष्टता
-- Google पर ऊपर आने वाले ब्लॉग और लेख
+- सर्च में ऊपर आने वाले ब्लॉग और लेख
 - वेबसाइट, प्रोडक्ट और विज्ञापनों की सामग्री
 - सोशल मीडिया के कैप्शन और स्क्रिप्ट
 - एडिटिंग, प्रूफ़रीडिंग और नकल (प्लेज़रिज़्म) की जाँच
@@ -339,7 +339,7 @@ JOIN (VALUES
 - ਪੰਜਾਬੀ (ਗੁਰਮੁਖੀ) ਦਾ ਕੁਆਲੀਫ਼ਾਇੰਗ ਪੇਪਰ
 - ਡਿਜੀਟਲ ਸਾਖਰਤਾ ਅਤੇ ਕੰਪਿਊਟਰ ਦੀਆਂ ਮੁੱਢਲੀਆਂ ਗੱਲਾਂ
 - ਹਰ ਹਫ਼ਤੇ ਪੂਰੇ ਪੇਪਰ ਵਾਲੇ ਮੌਕ ਟੈਸਟ
-- ਸਰੀਰਕ ਜਾਂਚ ਟੈਸਟ (PST/PMT) ਲਈ ਸੇਧ', '4 ਮਹੀਨੇ', 'ਸੋਮ–ਸ਼ਨਿੱਚਰ, ਸਵੇਰੇ 7:00–10:00'),
+- ਸਰੀਰਕ ਜਾਂਚ ਟੈਸਟ ਲਈ ਸੇਧ', '4 ਮਹੀਨੇ', 'ਸੋਮ–ਸ਼ਨਿੱਚਰ, ਸਵੇਰੇ 7:00–10:00'),
   ('punjab-police-constable', 'hi', 'Punjab Police Constable', 'Complete written-exam preparation for Punjab Police constable recruitment, with physical test guidance.
 - General awareness and Punjab history and culture
 - Quantitative aptitude and reasoning
@@ -352,7 +352,7 @@ JOIN (VALUES
 - पंजाबी (गुरमुखी) का क्वालिफ़ाइंग पेपर
 - डिजिटल साक्षरता और कंप्यूटर की बुनियादी बातें
 - हर हफ़्ते पूरे पेपर वाले मॉक टेस्ट
-- शारीरिक जाँच टेस्ट (PST/PMT) के लिए मार्गदर्शन', '4 महीने', 'सोम–शनि, सुबह 7:00–10:00'),
+- शारीरिक जाँच टेस्ट के लिए मार्गदर्शन', '4 महीने', 'सोम–शनि, सुबह 7:00–10:00'),
   ('psssb-clerk-patwari', 'pa', 'PSSSB Clerk and Patwari', 'Prepare for Punjab Subordinate Services Selection Board exams for clerk, patwari and junior assistant posts.
 - General knowledge and current affairs of Punjab
 - English and Punjabi grammar
@@ -458,7 +458,7 @@ JOIN (VALUES
 - ਅੰਗਰੇਜ਼ੀ ਪੜ੍ਹਨਾ ਅਤੇ ਸੁੰਦਰ ਲਿਖਾਈ
 - ਗਣਿਤ: ਅੰਕਾਂ ਦੀ ਸਮਝ, ਪਹਾੜੇ ਅਤੇ ਜ਼ਬਾਨੀ ਹਿਸਾਬ
 - ਪੰਜਾਬੀ ਅਤੇ ਹਿੰਦੀ
-- ਵਾਤਾਵਰਨ ਦੀ ਪੜ੍ਹਾਈ (EVS)
+- ਵਾਤਾਵਰਨ ਦੀ ਪੜ੍ਹਾਈ
 - ਰੋਜ਼ ਹੋਮਵਰਕ ਵਿੱਚ ਮਦਦ ਅਤੇ ਹਰ ਮਹੀਨੇ ਮਾਪਿਆਂ ਨੂੰ ਜਾਣਕਾਰੀ', 'ਮਹੀਨਾਵਾਰ, ਪੂਰਾ ਅਕਾਦਮਿਕ ਸੈਸ਼ਨ', 'ਸੋਮ–ਸ਼ੁੱਕਰ, ਦੁਪਹਿਰ 3:30–ਸ਼ਾਮ 5:00'),
   ('primary-classes-1-5', 'hi', 'Classes 1–5 (Primary)', 'Caring after-school tuition that builds strong reading, writing and number skills, with homework support.
 - English reading and handwriting
@@ -469,7 +469,7 @@ JOIN (VALUES
 - अंग्रेज़ी पढ़ना और सुंदर लिखावट
 - गणित: अंकों की समझ, पहाड़े और मौखिक गणित
 - पंजाबी और हिंदी
-- पर्यावरण अध्ययन (EVS)
+- पर्यावरण अध्ययन
 - रोज़ होमवर्क में मदद और हर महीने अभिभावकों को जानकारी', 'मासिक, पूरा शैक्षणिक सत्र', 'सोम–शुक्र, दोपहर 3:30–शाम 5:00'),
   ('middle-classes-6-8', 'pa', 'Classes 6–8 (Middle)', 'Concept-first teaching of mathematics and science for PSEB and CBSE students, with weekly tests.
 - Mathematics with regular practice worksheets

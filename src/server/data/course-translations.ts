@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { AppLocale } from '#shared/intl-locale.ts';
 import {
   hasCourseTexts,
   translatedLanguages,
@@ -6,6 +7,7 @@ import {
   type CourseTranslations,
 } from '#shared/course-texts.ts';
 import type { Conn } from '../db/client';
+import { courses } from '../db/schema';
 import { courseTranslations } from '../db/schema-course-texts';
 
 /** Every course's Punjabi and Hindi words by course id (all courses, or the ones given). */
@@ -66,3 +68,29 @@ export async function saveCourseTranslations(
       });
   }
 }
+
+/** A course's name matches: in English, or in any language the course has words in. */
+export const courseNameMatches = (pattern: string) =>
+  or(
+    ilike(courses.name, pattern),
+    exists(
+      sql`(select 1 from ${courseTranslations} where ${courseTranslations.courseId} = ${courses.id}
+        and ${courseTranslations.name} ilike ${pattern})`,
+    ),
+  );
+
+/** The course's name in `language` where it has one, else the English name (for select). */
+export const courseNameIn = (language: AppLocale) =>
+  language === 'en'
+    ? sql<string>`${courses.name}`
+    : sql<string>`coalesce((select nullif(${courseTranslations.name}, '') from ${courseTranslations}
+        where ${courseTranslations.courseId} = ${courses.id} and ${courseTranslations.language} = ${language}),
+        ${courses.name})`;
+
+/** The course's duration in `language` where it has one, else the English (for select). */
+export const courseDurationIn = (language: AppLocale) =>
+  language === 'en'
+    ? sql<string>`${courses.duration}`
+    : sql<string>`coalesce((select nullif(${courseTranslations.duration}, '') from ${courseTranslations}
+        where ${courseTranslations.courseId} = ${courses.id} and ${courseTranslations.language} = ${language}),
+        ${courses.duration})`;

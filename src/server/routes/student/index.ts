@@ -64,7 +64,8 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.user) throw appError('UNAUTHENTICATED');
       reply.header('cache-control', 'no-store');
-      return { hits: await searchForStudent(app.db, request.user.id, request.query.q) };
+      const { q, lang } = request.query;
+      return { hits: await searchForStudent(app.db, request.user.id, q, lang) };
     },
   );
   await app.register(studentExamsRoutes);

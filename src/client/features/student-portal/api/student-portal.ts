@@ -29,15 +29,20 @@ export function useStudentDetails() {
   });
 }
 
-/** `GET /api/student/search?q=`: the student's courses, exams and notices matching `q`. */
+/**
+ * `GET /api/student/search?q=&lang=`: the student's courses, exams, mock tests, receipts and
+ * notices matching `q` (course names in the student's language too).
+ */
 export function useStudentSearch(q: string) {
   const text = q.trim();
+  const language = useLanguage();
   return useQuery({
-    queryKey: queryKeys.student.search(text),
+    queryKey: [...queryKeys.student.search(text), language],
     queryFn: ({ signal }) =>
-      fetchJson<{ hits: SearchHit[] }>(`/api/student/search?q=${encodeURIComponent(text)}`, {
-        signal,
-      }),
+      fetchJson<{ hits: SearchHit[] }>(
+        `/api/student/search?q=${encodeURIComponent(text)}&lang=${language}`,
+        { signal },
+      ),
     enabled: text.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

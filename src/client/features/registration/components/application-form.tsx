@@ -6,11 +6,13 @@ import Button from '@mui/material/Button';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { Link } from 'react-router';
 import { admissionSchema } from '#shared/registration.ts';
 import { showServerErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { i18n, Trans, useTranslation } from '#client/lib/i18n.ts';
+import { useLocalizedPath } from '#client/lib/language.ts';
 import { submitApplication } from '../api/submit-application';
 import { CourseSection } from './course-section';
 import { EducationSection } from './education-section';
@@ -42,6 +44,7 @@ export function ApplicationForm({ theme, courseNames, courseLabels, coursesError
   const top = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(0);
   const { t } = useTranslation('public');
+  const to = useLocalizedPath();
 
   const submit = form.handleSubmit(async (input) => {
     setFailure('');
@@ -81,7 +84,7 @@ export function ApplicationForm({ theme, courseNames, courseLabels, coursesError
             t={t}
             i18nKey="admission.received"
             values={{ id: applicationId }}
-            components={{ strong: <strong /> }}
+            components={{ strong: <strong />, loginLink: <Link to={to('/login')} /> }}
           />
         </Alert>
       </ThemeProvider>

@@ -97,6 +97,7 @@ export default defineConfig({
         test: {
           name: 'process',
           include: ['tests/process/**/*.test.ts'],
+          globalSetup: ['tests/support/global-test-postgres.ts'],
           setupFiles: [failOnConsole],
           testTimeout: 120_000,
           fileParallelism: false,

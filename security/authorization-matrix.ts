@@ -12,6 +12,7 @@ import { examBody } from './authz-spares';
  */
 export const matrix: Record<string, Row> = {
   'GET /healthz': get('public', '/healthz'),
+  'GET /metrics': get('public', '/metrics'),
   'POST /auth/login': {
     who: 'public',
     req: (w) =>

@@ -12,6 +12,7 @@ import { apiDocsPlugin } from './plugins/api-docs';
 import { clientPlugin } from './plugins/client';
 import { auditPlugin } from './plugins/audit';
 import { errorsPlugin } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { pageCspPlugin } from './plugins/page-csp';
 import { schemasPlugin } from './plugins/schemas';
 import { securityPlugin } from './plugins/security';
@@ -23,6 +24,7 @@ import { admissionsRoutes } from './routes/admissions/index';
 import { authRoutes, defaultLoginLimits, type LoginLimits } from './routes/auth/index';
 import { passwordResetRoutes, type ResetLimits } from './routes/auth/password-reset';
 import { healthRoutes } from './routes/health';
+import { metricsRoutes } from './routes/metrics';
 import { publicRoutes } from './routes/public/index';
 import { studentRoutes } from './routes/student/index';
 import { uploadsRoutes } from './routes/uploads/index';
@@ -123,6 +125,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onReady', housekeeping);
   app.addHook('preClose', async () => clearInterval(timer));
 
+  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024 });
@@ -133,6 +136,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(apiDocsPlugin);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(authRoutes, {
     limits: { ...defaultLoginLimits, ...options.loginLimits },
     policy,

@@ -1,5 +1,7 @@
 // The data commands, compiled to build/server/cli.js and run by scripts/data.mjs:
-//   npm run backup [FILE]                 one file: the database and the uploads folder
+//   npm run backup [FILE]                 one file: the database and the uploads folder (without
+//                                         FILE and with BACKUP_DIR: a dated file there, and the
+//                                         dated files older than BACKUP_KEEP_DAYS deleted)
 //   npm run restore FILE                  into an empty data folder or an empty database
 //   npm run migrate-to-postgres [--uploads-to DIR]
 //                                         the embedded database (DATA_DIR) into DATABASE_URL
@@ -16,6 +18,7 @@ import {
 } from './data/backup';
 import { openDatabase, type Database, type DatabaseOptions } from './db/client';
 import { ConfigError, loadConfig, type Config } from './env';
+import { datedBackupName, nextBackupFile, pruneBackups } from './lib/backup-files';
 import { uploadsDir } from './lib/uploads';
 
 const usage = `Usage:
@@ -55,18 +58,18 @@ function describe(summary: RestoreSummary): string {
   return `${rows} rows in ${tables} tables, ${summary.sequences} sequences, ${summary.files} files`;
 }
 
-function defaultBackupName(): string {
-  const stamp = new Date().toISOString().replace(/:/g, '-').replace(/\..*$/, 'Z');
-  return `academy-backup-${stamp}.jsonl.gz`;
-}
-
 async function run(args: string[]): Promise<void> {
   const config = loadConfig();
   const [command, ...rest] = args;
   const uploads = uploadsDir(config.dataDir);
 
   if (command === 'backup') {
-    const file = path.resolve(rest[0] ?? defaultBackupName());
+    const intoDir = !rest[0] && config.backupDir !== undefined;
+    const file = rest[0]
+      ? path.resolve(rest[0])
+      : intoDir
+        ? await nextBackupFile(config.backupDir!)
+        : path.resolve(datedBackupName());
     if (existsSync(file)) throw new BackupError(`${file} exists already: choose another name.`);
     const source = configured(config);
     if (source.kind === 'pglite' && !existsSync(path.join(source.dataDir ?? '', 'PG_VERSION'))) {
@@ -74,6 +77,15 @@ async function run(args: string[]): Promise<void> {
     }
     await withDatabase(source, (db) => writeBackupFile(file, dumpDatabase(db, uploads)));
     console.log(`Backed up ${where(source)} and ${uploads} to ${file}`);
+    if (intoDir) {
+      const gone = await pruneBackups(path.dirname(file), config.backupKeepDays, file);
+      const kept = `kept ${config.backupKeepDays} days`;
+      console.log(
+        gone.length
+          ? `Deleted ${gone.length} older backup(s) (${kept}): ${gone.join(', ')}`
+          : `No backup older than ${config.backupKeepDays} days to delete.`,
+      );
+    }
     return;
   }
 

@@ -76,6 +76,20 @@ const envSchema = z.object({
   ACADEMY_STATE: optional.pipe(
     z.string().refine(isGstStateCode, 'must be a GST state code such as 03').optional(),
   ),
+  /** Lets a scraper elsewhere read GET /metrics with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: optional.pipe(
+    z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+  ),
+  /** Where `npm run backup` without a file name writes, and where old backups are pruned. */
+  BACKUP_DIR: optional,
+  BACKUP_KEEP_DAYS: optional.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .int('must be a whole number')
+      .min(1)
+      .max(3650)
+      .default(14),
+  ),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 
@@ -127,6 +141,12 @@ export type Config = {
   /** GST on receipts: the academy's GSTIN (none: receipts carry no GST block) and state code. */
   gstin: string | undefined;
   academyState: string;
+  /** Bearer token for GET /metrics from another machine; unset: this machine only. */
+  metricsToken: string | undefined;
+  /** Folder of dated backups (`npm run backup` without a file name); unset: the current folder. */
+  backupDir: string | undefined;
+  /** Days a dated backup in backupDir is kept (default 14). */
+  backupKeepDays: number;
 };
 
 /**
@@ -173,5 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gstin: e.ACADEMY_GSTIN,
     academyState:
       e.ACADEMY_STATE ?? (e.ACADEMY_GSTIN ? gstinState(e.ACADEMY_GSTIN) : punjabStateCode),
+    metricsToken: e.METRICS_TOKEN,
+    backupDir: e.BACKUP_DIR,
+    backupKeepDays: e.BACKUP_KEEP_DAYS,
   };
 }

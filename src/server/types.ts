@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { Config } from './env';
 import type { PublicCache } from './lib/public-cache';
 import type { LimiterStore } from './lib/limiter';
+import type { Metrics } from './plugins/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     publicCache: PublicCache;
     /** Where rate limits that must hold across restarts and instances count. */
     limiterStore: LimiterStore;
+    /** Prometheus registry of this app and its process (`GET /metrics`). */
+    metrics: Metrics;
     /** Answers a page of the web app (set when the build is served). */
     servePage?: (
       pathname: string,

@@ -41,6 +41,19 @@ export const forbidden: ForbiddenCase[] = [
   { file: feature, spec: '../../notices/api/get-notices', form: 'dynamic', rule: zone },
   { file: feature, spec: '../../notices/api/create-notice', form: 'export', rule: zone },
   { file: feature, spec: '../../notices/components/notice-card', form: 'type', rule: zone },
+  // The aliases of package.json "imports" reach no further than relative paths do.
+  { file: feature, spec: '#client/features/notices/api/get-notices.ts', rule: zone },
+  { file: feature, spec: '#server/data/courses.ts', rule: zone },
+  { file: shared, spec: '#client/lib/api.ts', rule: zone },
+  { file: server, spec: '#client/lib/api.ts', rule: zone },
+  // No import climbs more than two folders: across the tree it goes through an alias.
+  { file: feature, spec: '../../../components/logo', rule: 'no-restricted-imports' },
+  {
+    file: feature,
+    spec: '../../../../shared/courses',
+    form: 'export',
+    rule: 'no-restricted-imports',
+  },
   // An import the resolver cannot place would pass every zone unseen, so it is an error itself.
   { file: feature, spec: '../../notices/api/not-a-module', rule: 'import-x/no-unresolved' },
   // The client (features included) never imports server code, Node or server-only packages.
@@ -84,9 +97,10 @@ export const forbidden: ForbiddenCase[] = [
 export const allowed: ImportCase[] = [
   { file: feature, spec: '../api/get-courses' },
   { file: deeperFeature, spec: '../../api/get-courses' },
-  { file: feature, spec: '../../../components/logo' },
-  { file: feature, spec: '../../../lib/api' },
-  { file: feature, spec: '../../../../shared/courses' },
+  { file: feature, spec: '#client/components/logo.tsx' },
+  { file: feature, spec: '#client/lib/api.ts' },
+  { file: feature, spec: '#shared/courses.ts' },
+  { file: feature, spec: '#shared/courses.ts', form: 'type' },
   { file: feature, spec: 'react' },
   { file: feature, spec: '@mui/material/Button' },
   { file: feature, spec: '@tanstack/react-query' },
@@ -97,10 +111,13 @@ export const allowed: ImportCase[] = [
   { file: component, spec: '../lib/api' },
   { file: dashboardComponent, spec: '../logo' },
   { file: lib, spec: '../../shared/errors' },
+  { file: lib, spec: '#shared/errors.ts' },
   { file: shared, spec: 'zod' },
   { file: shared, spec: './courses' },
   { file: 'src/shared/lint-probe.test.ts', spec: 'vitest' },
   { file: server, spec: '../../shared/courses' },
+  { file: server, spec: '#shared/courses.ts' },
+  { file: server, spec: '#server/data/courses.ts' },
   { file: server, spec: 'drizzle-orm' },
   { file: server, spec: 'node:fs' },
   { file: server, spec: 'fastify' },

@@ -16,6 +16,7 @@ import { bootstrapDatabase } from '#server/seed/bootstrap.ts';
 import { openDatabase, type DatabaseOptions } from '#server/db/client.ts';
 import * as tables from '#server/db/tables.ts';
 import { loadConfig } from '#server/env.ts';
+import { backupDate, datedBackupName } from '#server/lib/backup-files.ts';
 import { postgresAdminUrl, postgresUrlFor } from '../support/postgres-url';
 import { buildServerIfNeeded, repoRoot } from '../support/server-process';
 
@@ -218,6 +219,41 @@ describe('backup, restore and migrate-to-postgres', () => {
     expect(await filesOf(shared)).toEqual(expectedFiles);
     // The embedded database is left as it was.
     expectSame(await snapshot(pgliteAt(source)));
+  });
+
+  it('into BACKUP_DIR: a dated file, those older than BACKUP_KEEP_DAYS deleted, the latest restores whole', async () => {
+    const dir = path.join(await tempDir(), 'nightly');
+    await mkdir(dir);
+    const day = 86_400_000;
+    const old = datedBackupName(new Date(Date.now() - 8 * day));
+    const recent = datedBackupName(new Date(Date.now() - 6 * day));
+    for (const name of [old, recent, 'notes.txt', 'academy-backup-by-hand.jsonl.gz'])
+      await writeFile(path.join(dir, name), 'not a real backup');
+    const env = { DATA_DIR: source, BACKUP_DIR: dir, BACKUP_KEEP_DAYS: '7' };
+    const r = await run(['backup'], env);
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toContain(`Deleted 1 older backup(s) (kept 7 days): ${old}`);
+    const names = (await readdir(dir)).sort();
+    const made = names.filter((n) => backupDate(n) && n !== recent);
+    expect(made).toHaveLength(1);
+    expect(names).toEqual(
+      [made[0]!, recent, 'notes.txt', 'academy-backup-by-hand.jsonl.gz'].sort(),
+    );
+    // The latest dated file is the one just made, and it holds everything.
+    const latest = names
+      .filter((n) => backupDate(n))
+      .sort()
+      .at(-1)!;
+    expect(latest).toBe(made[0]);
+    const url = await newPostgres();
+    const target = await tempDir();
+    const restored = await run(['restore', path.join(dir, latest)], {
+      DATA_DIR: target,
+      DATABASE_URL: url,
+    });
+    expect(restored.code, restored.out).toBe(0);
+    expectSame(await snapshot(postgresAt(url)));
+    expect(await filesOf(path.join(target, 'uploads'))).toEqual(expectedFiles);
   });
 
   it('refuses a data folder or database that is not empty, saying why', async () => {

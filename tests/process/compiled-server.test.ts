@@ -25,6 +25,9 @@ describe('the compiled server', () => {
     }
     expect([...imported].length).toBeGreaterThan(5);
     expect([...imported].filter((p) => !(p in pkg.dependencies))).toEqual([]);
+    // ...and every runtime dependency is one the server loads: what only the browser bundle
+    // needs is a devDependency, so `npm ci --omit=dev` installs nothing the server leaves unused.
+    expect(Object.keys(pkg.dependencies).filter((p) => !imported.has(p))).toEqual([]);
     // Build tools stay out of the runtime dependencies.
     for (const tool of ['typescript', 'tsx', 'pino-pretty', 'vite', '@react-router/dev', 'esbuild'])
       expect(pkg.dependencies).not.toHaveProperty(tool);

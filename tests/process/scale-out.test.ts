@@ -2,13 +2,14 @@
 // one shared uploads folder: the configuration of the README's "Deploying on several machines".
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseForm } from '../support/course-helpers';
+import { answers, findBinary, hasCommand, needs } from '../support/requires';
 import { postgresAdminUrl, postgresUrlFor } from '../support/postgres-url';
 import {
   freePort,
@@ -19,7 +20,7 @@ import {
 } from '../support/server-process';
 import { waitFor } from '../support/wait-for';
 
-const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+const nginxBinary = findBinary(['/usr/sbin/nginx', '/usr/bin/nginx']);
 // Each run has a Redis database of its own number range, emptied first (CI runs one at a time).
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
 const adminPassword = 'scale-out-admin-pass';
@@ -31,6 +32,9 @@ let dbName = '';
 let a: Instance;
 let b: Instance;
 let proxyUrl = '';
+let plainUrl = '';
+let picture = '';
+let tlsAgent: Agent | undefined;
 let nginx: ChildProcess | undefined;
 
 async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
@@ -59,13 +63,52 @@ async function flushRedis(url: string): Promise<void> {
   });
 }
 
-/** The README's nginx file with this run's ports, inside a main configuration of its own. */
-async function startNginx(ports: [number, number]): Promise<string> {
-  const listen = await freePort();
-  const site = (await readFile(path.join(repoRoot, 'deploy/nginx-academy.conf'), 'utf8'))
+/** A self-signed certificate for 127.0.0.1, made with openssl for this run. */
+function makeCertificate(): { cert: string; key: string } {
+  const cert = path.join(dir, 'fullchain.pem');
+  const key = path.join(dir, 'privkey.pem');
+  const made = spawnSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
+      ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+      ...['-keyout', key, '-out', cert],
+    ],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`openssl failed: ${made.error?.message ?? made.stderr}`);
+  return { cert, key };
+}
+
+/** The README's nginx file with this run's ports, certificate and cache folder. */
+async function startNginx(ports: [number, number]): Promise<{ https: string; http: string }> {
+  const [plain, secure] = [await freePort(), await freePort()];
+  const { cert, key } = makeCertificate();
+  tlsAgent = new Agent({ connect: { ca: await readFile(cert, 'utf8') } });
+  const source = await readFile(path.join(repoRoot, 'deploy/nginx-academy.conf'), 'utf8');
+  const site = source
     .replace('127.0.0.1:3001', `127.0.0.1:${ports[0]}`)
     .replace('127.0.0.1:3002', `127.0.0.1:${ports[1]}`)
-    .replace(/listen 80;/, `listen 127.0.0.1:${listen};`);
+    .replace(/listen 80;/, `listen 127.0.0.1:${plain};`)
+    .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${secure} ssl http2;`)
+    .replace(/\s*listen \[::\]:(80|443)[^;]*;/g, '')
+    .replace('/etc/ssl/academy/fullchain.pem', cert)
+    .replace('/etc/ssl/academy/privkey.pem', key)
+    .replace('/var/cache/nginx/academy', path.join(dir, 'nginx-cache'))
+    // Which instance answered: lets the test wait until nginx routes to a restarted one again
+    // (beside each HSTS line: a level with add_header of its own inherits none from above).
+    .replace(
+      /(add_header Strict-Transport-Security[^;]*;)/g,
+      '$1 add_header X-Upstream $upstream_addr always;',
+    );
+  // Every line the test changes must still be there (else it would test another file).
+  const replaced = [
+    'listen 80;',
+    'listen 443 ssl',
+    '/etc/ssl/academy/',
+    '/var/cache/nginx/academy',
+  ];
+  expect(replaced.filter((text) => !source.includes(text) || site.includes(text))).toEqual([]);
   await writeFile(path.join(dir, 'academy.conf'), site);
   const temp = (name: string) => path.join(dir, `nginx-${name}`);
   const main = [
@@ -77,8 +120,6 @@ async function startNginx(ports: [number, number]): Promise<string> {
     'events { worker_connections 1024; }',
     'http {',
     '  access_log off;',
-    // Which instance answered: lets the test wait until nginx routes to a restarted one again.
-    '  add_header X-Upstream $upstream_addr always;',
     `  client_body_temp_path ${temp('body')};`,
     `  proxy_temp_path ${temp('proxy')};`,
     `  fastcgi_temp_path ${temp('fastcgi')};`,
@@ -92,13 +133,21 @@ async function startNginx(ports: [number, number]): Promise<string> {
   const check = spawnSync(nginxBinary!, ['-t', '-p', dir, '-c', conf], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
   nginx = spawn(nginxBinary!, ['-p', dir, '-c', conf], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${listen}`;
-  await waitFor(async () => (await fetch(`${url}/healthz`)).status === 200, {
+  const https = `https://127.0.0.1:${secure}`;
+  await waitFor(async () => (await viaProxy(`${https}/healthz`)).status === 200, {
     timeout: 20_000,
     interval: 50,
     message: 'nginx to answer',
   });
-  return url;
+  return { https, http: `http://127.0.0.1:${plain}` };
+}
+
+/** A request through nginx's HTTPS side, trusting this run's certificate. */
+function viaProxy(url: string, init: RequestInit = {}) {
+  return undiciFetch(url, {
+    ...(init as object),
+    dispatcher: tlsAgent,
+  }) as unknown as Promise<Response>;
 }
 
 async function login(base: string, password = adminPassword) {
@@ -115,11 +164,18 @@ function cookieOf(res: Response): string {
   return cookie;
 }
 
-describe.sequential('two instances behind nginx on one PostgreSQL and Redis', () => {
+const redis = new URL(redisUrl);
+const runs =
+  needs('nginx', nginxBinary !== undefined, 'apt-get install -y nginx; .ci/run does') &&
+  needs('openssl', hasCommand('openssl', ['version']), 'apt-get install -y openssl') &&
+  needs(
+    `Redis at ${redisUrl}`,
+    await answers(redis.hostname, Number(redis.port || 6379)),
+    'start redis-server or set TEST_REDIS_URL; .ci/run does',
+  );
+
+describe.runIf(runs).sequential('two instances behind nginx on one PostgreSQL and Redis', () => {
   beforeAll(async () => {
-    if (!nginxBinary) {
-      throw new Error('nginx is not installed: run `apt-get install -y nginx` (.ci/run does)');
-    }
     dir = await mkdtemp(path.join(os.tmpdir(), 'academy-scale-'));
     dbName = `academy_scale_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: postgresAdminUrl() });
@@ -137,14 +193,16 @@ describe.sequential('two instances behind nginx on one PostgreSQL and Redis', ()
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
     };
-    // One at a time: the first applies the migrations, the second finds them applied.
+    // One at a time: the first applies the migrations and creates the first admin, the second
+    // finds them there (two at once race on the first admin: README "Deploying").
     a = await startInstance(env);
     b = await startInstance(env);
-    proxyUrl = await startNginx([a.port, b.port]);
+    ({ https: proxyUrl, http: plainUrl } = await startNginx([a.port, b.port]));
   }, 180_000);
 
   afterAll(async () => {
     nginx?.kill('SIGTERM');
+    await tlsAgent?.close();
     for (const s of [a, b]) if (s && s.child.exitCode === null) s.child.kill('SIGTERM');
     await Promise.all([a?.exited, b?.exited]);
     if (dbName) {
@@ -196,6 +254,76 @@ describe.sequential('two instances behind nginx on one PostgreSQL and Redis', ()
     // The picture was written by the first instance into the shared folder.
     expect(image).toBeTruthy();
     expect((await fetch(`${b.baseUrl}${image}`)).status).toBe(200);
+    picture = image!;
+  });
+
+  it('nginx sends HTTP to HTTPS, and HTTPS carries HSTS and compressed replies', async () => {
+    const plain = await fetch(`${plainUrl}/api/catalogue?x=1`, { redirect: 'manual' });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.get('location')).toBe('https://127.0.0.1/api/catalogue?x=1');
+    const res = await viaProxy(`${proxyUrl}/api/catalogue`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect((await res.json()).categories.length).toBeGreaterThan(0);
+  });
+
+  it('nginx keeps hashed files: a course picture is cached a year and served by nginx again', async () => {
+    const first = await viaProxy(`${proxyUrl}${picture}`);
+    await first.arrayBuffer();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(first.headers.get('x-cache-status')).toBe('MISS');
+    const again = await viaProxy(`${proxyUrl}${picture}`);
+    expect(again.headers.get('x-cache-status')).toBe('HIT');
+    expect(again.headers.get('strict-transport-security')).toBe('max-age=63072000');
+    expect(
+      Buffer.from(await again.arrayBuffer())
+        .subarray(8, 12)
+        .toString(),
+    ).toBe('WEBP');
+    // An unknown name is not kept, and not marked for a year.
+    const missing = await viaProxy(`${proxyUrl}/uploads/${'0'.repeat(32)}.webp`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control') ?? '').not.toMatch(/immutable/);
+    expect(missing.headers.get('x-cache-status')).not.toBe('HIT');
+  });
+
+  it('nginx turns a flood of POSTs to /auth/ away with a JSON 429, and leaves reads alone', async () => {
+    const post = () =>
+      viaProxy(`${proxyUrl}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+    const replies = await Promise.all(Array.from({ length: 80 }, post));
+    const statuses = replies.map((r) => r.status);
+    // The burst of 30 (and what the rate refills meanwhile) reaches an instance: 400, no password.
+    expect(statuses.filter((s) => s === 400).length).toBeGreaterThanOrEqual(30);
+    const limited = replies.filter((r) => r.status === 429);
+    expect(limited.length).toBeGreaterThanOrEqual(30);
+    expect(statuses.filter((s) => s !== 400 && s !== 429)).toEqual([]);
+    expect(limited[0]!.headers.get('retry-after')).toBe('5');
+    expect(await limited[0]!.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again later.',
+    });
+    // GET /auth/me is not counted: every one of a burst is answered.
+    const reads = await Promise.all(
+      Array.from({ length: 60 }, () => viaProxy(`${proxyUrl}/auth/me`)),
+    );
+    expect(reads.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+  });
+
+  it('serves /metrics on each instance to this machine, and never through nginx', async () => {
+    const direct = await fetch(`${a.baseUrl}/metrics`);
+    expect(direct.status).toBe(200);
+    expect(await direct.text()).toMatch(/^academy_http_request_duration_seconds_count\{/m);
+    const proxied = await viaProxy(`${proxyUrl}/metrics`);
+    expect(proxied.status).toBe(404);
   });
 
   it('the login limit is one count across both instances', async () => {
@@ -246,7 +374,7 @@ describe.sequential('two instances behind nginx on one PostgreSQL and Redis', ()
         const p = paths[(w + i) % paths.length]!;
         let res: Response;
         try {
-          res = await fetch(`${proxyUrl}${p}`);
+          res = await viaProxy(`${proxyUrl}${p}`);
         } catch (e) {
           refused.push(`${p}: ${(e as Error).message}`);
           done++;
@@ -292,7 +420,7 @@ describe.sequential('two instances behind nginx on one PostgreSQL and Redis', ()
     // nginx counts the stopped instance as failed for its fail_timeout; wait until it is used again.
     await waitFor(
       async () => {
-        const res = await fetch(`${proxyUrl}/healthz`);
+        const res = await viaProxy(`${proxyUrl}/healthz`);
         await res.arrayBuffer();
         return (res.headers.get('x-upstream') ?? '').endsWith(`:${b.port}`);
       },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#server/db/client.ts';
+import { ensureTestPostgres } from '#scripts/test-postgres.mjs';
 import { postgresAdminUrl, postgresUrlFor } from './postgres-url';
 
 /**
@@ -9,6 +10,9 @@ import { postgresAdminUrl, postgresUrlFor } from './postgres-url';
  * gets its own copy (CREATE DATABASE ... TEMPLATE), and all of them are dropped at the end.
  */
 export default async function setup(project: TestProject) {
+  // The local server, or an embedded one started for this run (scripts/test-postgres.mjs).
+  const server = await ensureTestPostgres();
+  process.env.TEST_DATABASE_URL = server.url;
   const prefix = `academy_test_${randomBytes(4).toString('hex')}`;
   const template = `${prefix}_tpl`;
   const admin = new pg.Client({ connectionString: postgresAdminUrl() });
@@ -34,5 +38,6 @@ export default async function setup(project: TestProject) {
     for (const { datname } of rows)
       await admin.query(`drop database if exists "${datname}" with (force)`);
     await admin.end();
+    await server.stop();
   };
 }

@@ -1,6 +1,11 @@
-/** The machine's PostgreSQL for tests: TEST_DATABASE_URL, or the local trust-auth server. */
+import { localAdminUrl } from '#scripts/test-postgres.mjs';
+
+/**
+ * The tests' PostgreSQL: TEST_DATABASE_URL (set by `npm test` and the global setups when they
+ * start an embedded one), or the local server (PGHOST/PGPORT, default 127.0.0.1:5432).
+ */
 export function postgresAdminUrl(): string {
-  return process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  return process.env.TEST_DATABASE_URL || localAdminUrl();
 }
 
 export function postgresUrlFor(database: string): string {

@@ -7,6 +7,8 @@ export type Access = 'public' | 'any-user' | 'student' | 'admin';
  */
 export const routeAccess: Record<string, Access> = {
   'GET /healthz': 'public',
+  // This machine, or a scraper with METRICS_TOKEN (its own test: tests/api/metrics.test.ts).
+  'GET /metrics': 'public',
   'POST /auth/login': 'public',
   'POST /auth/student/login': 'public',
   'GET /auth/me': 'public',

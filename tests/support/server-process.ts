@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { imageCommand } from './dockerfile';
 import { waitFor } from './wait-for';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,12 +40,23 @@ export function buildServerIfNeeded(): void {
   serverBuilt = true;
 }
 
-/** Runs the real server as production does: plain node on the compiled `build/server/main.js`. */
-export function runServer(env: NodeJS.ProcessEnv, port: number): ServerProcess {
+/**
+ * How production starts the server, read from the Dockerfile's CMD (the one place it is written;
+ * deploy/academy@.service runs the same, a test checks it): `node … build/server/main.js`.
+ */
+export function serverCommand(): { command: string; args: string[] } {
+  const [node, ...args] = imageCommand(repoRoot);
+  if (node !== 'node') throw new Error(`the image's CMD does not start with node: ${node}`);
+  return { command: process.execPath, args };
+}
+
+/** Runs the real server as production does: the image's start command, in `root` (the repository). */
+export function runServer(env: NodeJS.ProcessEnv, port: number, root = repoRoot): ServerProcess {
   buildServerIfNeeded();
   let out = '';
-  const child = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], {
-    cwd: repoRoot,
+  const { command, args } = serverCommand();
+  const child = spawn(command, args, {
+    cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -21,11 +21,15 @@ export type Database = {
   migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (read by the metrics at scrape time). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   /** PGlite only: the whole data folder as a gzipped tarball (tests copy a migrated template). */
   dump?: () => Promise<Blob>;
 };
 
 export const migrationsFolder = path.join(appRoot, 'drizzle');
+/** The advisory lock held while migrations run on PostgreSQL (any fixed number of our own). */
+const migrationLock = 0x61636164; // 'acad'
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number }
@@ -41,9 +45,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: (folder = migrationsFolder) => migrateNodePg(db, { migrationsFolder: folder }),
+      migrate: async (folder = migrationsFolder) => {
+        // Instances started together (systemd, compose) take turns: the first applies the
+        // migrations, the others wait on this lock and then find them applied.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [migrationLock]);
+          await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: folder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [migrationLock]).catch(() => {});
+          client.release();
+        }
+      },
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
     };
   }
   if (options.dataDir)

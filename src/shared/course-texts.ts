@@ -18,6 +18,9 @@ export const courseTextFields = ['name', 'description', 'duration', 'timings'] a
 /** A course's words per language: a language left out has none yet. */
 export type CourseTranslations = Partial<Record<TranslatedLanguage, CourseTexts>>;
 
+/** Changes to a course's words: per language, the fields sent (a field left out stays as it is). */
+export type CourseTextChanges = Partial<Record<TranslatedLanguage, Partial<CourseTexts>>>;
+
 /** The parts of a catalogue course that can show in English on a Punjabi or Hindi page. */
 export const catalogueTextParts = ['name', 'summary', 'covers', 'duration', 'timings'] as const;
 export type CatalogueTextPart = (typeof catalogueTextParts)[number];

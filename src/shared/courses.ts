@@ -3,8 +3,8 @@ import { categoryInfos } from './catalogue';
 import {
   courseTextFields,
   translatedLanguages,
+  type CourseTextChanges,
   type CourseTexts,
-  type CourseTranslations,
   type TranslatedLanguage,
 } from './course-texts';
 
@@ -89,21 +89,18 @@ export type CourseFieldsInput = z.input<typeof courseFieldsSchema>;
 export type CourseFields = z.output<typeof courseFieldsSchema>;
 
 /**
- * The Punjabi and Hindi words of a parsed course form, for the languages the request carried
- * (a language none of whose fields was sent is left out: its stored words stay).
+ * The Punjabi and Hindi fields a parsed course form carried; a field the request left out is
+ * left out here too (its stored words stay).
  */
-export function translationsOf(fields: CourseFields): CourseTranslations {
-  const out: CourseTranslations = {};
+export function translationsOf(fields: CourseFields): CourseTextChanges {
+  const out: CourseTextChanges = {};
   for (const language of translatedLanguages) {
-    const sent = courseTextFields.map((f) => fields[translatedFieldName(f, language)]);
-    if (sent.every((v) => v === undefined)) continue;
-    const [name, description, duration, timings] = sent.map((v) => v ?? '') as [
-      string,
-      string,
-      string,
-      string,
-    ];
-    out[language] = { name, description, duration, timings };
+    const sent: Partial<CourseTexts> = {};
+    for (const field of courseTextFields) {
+      const value = fields[translatedFieldName(field, language)];
+      if (value !== undefined) sent[field] = value;
+    }
+    if (Object.keys(sent).length > 0) out[language] = sent;
   }
   return out;
 }

@@ -135,6 +135,17 @@ describe('the admin writes each language (PUT /api/courses/:id)', () => {
     expect((await course('advanced-excel', 'hi')).name).toBe('एडवांस्ड Excel');
   });
 
+  it('changes only the fields sent: one Punjabi field sent keeps the others', async () => {
+    const pte = await adminCourse('pte-academic');
+    const res = await saveCourse(pte, { timings_pa: 'ਸਿਰਫ਼ ਸ਼ਨਿੱਚਰਵਾਰ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Course>().translations.pa).toEqual({
+      ...pte.translations.pa,
+      timings: 'ਸਿਰਫ਼ ਸ਼ਨਿੱਚਰਵਾਰ',
+    });
+    expect(res.json<Course>().translations.hi).toEqual(pte.translations.hi);
+  });
+
   it('removes a language whose fields are all emptied: that page shows the English', async () => {
     const gst = await adminCourse('gst-practitioner');
     const res = await saveCourse(gst, {

@@ -1,8 +1,10 @@
 import { and, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AppLocale } from '#shared/intl-locale.ts';
 import {
+  emptyCourseTexts,
   hasCourseTexts,
   translatedLanguages,
+  type CourseTextChanges,
   type CourseTexts,
   type CourseTranslations,
 } from '#shared/course-texts.ts';
@@ -34,17 +36,22 @@ export async function loadCourseTranslations(
 }
 
 /**
- * Saves a course's words in the languages given (a language left out is kept as it is); a
- * language whose fields are all empty is removed. Runs in the caller's transaction.
+ * Saves changes to a course's words: each field given replaces the stored one, a field (or a
+ * language) left out stays as it is; a language whose fields end up all empty is removed. Runs
+ * in the caller's transaction.
  */
 export async function saveCourseTranslations(
   conn: Conn,
   courseId: number,
-  translations: CourseTranslations,
+  changes: CourseTextChanges,
 ): Promise<void> {
+  const stored = Object.values(changes).some(Boolean)
+    ? (await loadCourseTranslations(conn, [courseId])).get(courseId)
+    : undefined;
   for (const language of translatedLanguages) {
-    const texts = translations[language];
-    if (!texts) continue;
+    const changed = changes[language];
+    if (!changed) continue;
+    const texts: CourseTexts = { ...emptyCourseTexts(), ...stored?.[language], ...changed };
     if (!hasCourseTexts(texts)) {
       await conn
         .delete(courseTranslations)

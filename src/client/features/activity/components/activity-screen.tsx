@@ -103,10 +103,10 @@ export function ActivityScreen() {
                   <TableHead>
                     <TableRow>
                       <TableCell>{t('activity.columns.time')}</TableCell>
+                      <TableCell>{t('activity.what')}</TableCell>
                       <TableCell>{t('activity.columns.action')}</TableCell>
                       <TableCell>{t('activity.columns.user')}</TableCell>
                       <TableCell>{t('activity.columns.address')}</TableCell>
-                      <TableCell>{t('activity.what')}</TableCell>
                       <TableCell>{t('activity.columns.status')}</TableCell>
                     </TableRow>
                   </TableHead>
@@ -116,15 +116,16 @@ export function ActivityScreen() {
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>
                           {formatDateTime(r.at, i18n.language)}
                         </TableCell>
+                        {/* What happened, right after when: on a phone it shows without a swipe. */}
+                        <TableCell>
+                          <ActivityWhat row={r} />
+                        </TableCell>
                         <TableCell>{label(r.action)}</TableCell>
                         <TableCell>
                           {r.username}
                           {r.role ? ` (${roleLabel(r.role)})` : ''}
                         </TableCell>
                         <TableCell>{r.ip}</TableCell>
-                        <TableCell>
-                          <ActivityWhat row={r} />
-                        </TableCell>
                         <TableCell>{r.status}</TableCell>
                       </TableRow>
                     ))}

@@ -11,7 +11,7 @@ export function ActivityWhat({ row }: { row: ActivityRow }) {
   const { t } = useTranslation('admin-people');
   return (
     <>
-      <Box component="span" sx={{ display: 'block', minWidth: '16em' }}>
+      <Box component="span" sx={{ display: 'block', minWidth: '12em' }}>
         {activitySentence(row)}
       </Box>
       <Box component="details" sx={{ color: 'text.secondary', fontSize: '0.8125rem', mt: 0.5 }}>

@@ -7,3 +7,4 @@ export * from './schema-accounts';
 export * from './schema-exams';
 export * from './schema-fees';
 export * from './schema-mock-tests';
+export * from './schema-course-texts';

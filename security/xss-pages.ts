@@ -141,7 +141,9 @@ export async function portalPages(
   await at('/Sdashboard', 0);
   await at('/Sdashboard/Notice', 10);
   await at('/Sdashboard/Profile', 1);
-  const search = page.getByRole('searchbox', { name: 'Search your courses, exams and notices' });
+  const search = page.getByRole('searchbox', {
+    name: 'Search your courses, exams, mock tests, receipts and notices',
+  });
   await search.fill('xss');
   await page.getByRole('list', { name: 'Search results' }).waitFor();
   shown.set('student search', (await w.view(page, 3, 'student search')).size);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './limits';
 import { newPasswordSchema, passwordMessages } from './passwords';
+import { appLocales } from './intl-locale';
 
 /**
  * A user's own account: the rules of a new password (one place: change password, reset from an
@@ -138,17 +139,45 @@ export const studentCourseSchema = z
   .meta({ id: 'StudentCourse' });
 export type StudentCourse = z.infer<typeof studentCourseSchema>;
 
+/** `?lang=`: the language course words come in (English when left out). */
+export const contentLanguageQuerySchema = z.object({
+  lang: z.enum(appLocales, { error: 'Choose en, pa or hi.' }).default('en'),
+});
+
 export const studentSearchQuerySchema = z.object({
   q: z.string().trim().max(100, 'Please keep the search under 100 characters.').default(''),
+  /** The student's language: course names are found and shown in it too. */
+  lang: z.enum(appLocales, { error: 'Choose en, pa or hi.' }).default('en'),
 });
 
 /** The kinds of things the student search finds; add one when a source is added. */
-export const searchKinds = ['course', 'notice', 'exam'] as const;
+export const searchKinds = ['course', 'notice', 'exam', 'test', 'receipt'] as const;
+
+/**
+ * What a hit's subtitle is written from. The server sends facts, not sentences: the student's
+ * screen writes them in the student's language ("Posted by", "Mid-Term", dates, amounts).
+ */
+export const searchFactsSchema = z.object({
+  /** A day, yyyy-mm-dd: a notice's or an exam's date, a receipt's payment date. */
+  date: z.string().optional(),
+  /** An instant (ISO): when a mock test opens. */
+  opensAt: z.string().optional(),
+  code: z.string().optional(),
+  /** As the catalogue writes it ('3 months'), in the student's language where it has words. */
+  duration: z.string().optional(),
+  course: z.string().optional(),
+  postedBy: z.string().optional(),
+  examType: z.enum(['mid_term', 'final']).optional(),
+  minutes: z.number().int().optional(),
+  amountPaise: z.number().int().optional(),
+});
+export type SearchFacts = z.infer<typeof searchFactsSchema>;
+
 export const searchHitSchema = z
   .object({
     kind: z.enum(searchKinds),
     title: z.string(),
-    detail: z.string(),
+    facts: searchFactsSchema,
     /** Where the hit opens in the student dashboard. */
     to: z.string(),
   })

@@ -52,6 +52,8 @@ export const activityRowSchema = z
     method: z.string(),
     route: z.string(),
     target: z.string(),
+    /** Who or what the change was made to, as named when it was made ('' when not known). */
+    subject: z.string(),
     status: z.number().int(),
     requestId: z.string(),
   })

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { contactCourses } from './contact-options';
+import { catalogueTextParts } from './course-texts';
+import { appLocales } from './intl-locale';
 
 // Kept apart from catalogue.ts so the public pages, which only read the catalogue, never load zod.
 
@@ -19,6 +21,8 @@ export const catalogueCourseSchema = z
     timings: z.string(),
     /** Image URL: an uploaded picture, or the category's illustration. */
     image: z.string(),
+    /** Parts shown in English because the course has no words for them in the asked language. */
+    untranslated: z.array(z.enum(catalogueTextParts)),
   })
   .meta({ id: 'CatalogueCourse' });
 export type CatalogueCourse = z.infer<typeof catalogueCourseSchema>;
@@ -35,6 +39,11 @@ export const catalogueCategorySchema = z
   })
   .meta({ id: 'CatalogueCategory' });
 export type CatalogueCategory = z.infer<typeof catalogueCategorySchema>;
+
+/** `?lang=`: the language of the course words (English when left out). */
+export const catalogueQuerySchema = z.object({
+  lang: z.enum(appLocales, { error: 'Choose en, pa or hi.' }).default('en'),
+});
 
 /** Reply of `GET /api/catalogue`. */
 export const catalogueReplySchema = z.object({ categories: z.array(catalogueCategorySchema) });

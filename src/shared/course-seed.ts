@@ -10,3 +10,9 @@ export type CourseSeed = {
   summary: string;
   covers: string[];
 };
+
+/**
+ * A seed course's words in Punjabi or Hindi (`catalogue-data/pa`, `catalogue-data/hi`), keyed by
+ * the course's slug: the same parts as the English, written for a reader from Punjab.
+ */
+export type CourseText = Pick<CourseSeed, 'name' | 'summary' | 'covers' | 'duration' | 'timings'>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { categoryInfos } from './catalogue';
+import {
+  courseTextFields,
+  translatedLanguages,
+  type CourseTextChanges,
+  type CourseTexts,
+  type TranslatedLanguage,
+} from './course-texts';
 
 /** The spec's messages for the course dialog (section 8). */
 export const courseMessages = {
@@ -28,6 +35,23 @@ export const categoryNames = categoryInfos.map((c) => c.name);
 
 const text = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional().default('');
+
+/** A translated field: left out of a request, the stored words in that language stay as they are. */
+const translatedText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional();
+
+/** The multipart field of a course's words in a language: `name_pa`, `description_hi`, … */
+export const translatedFieldName = (field: keyof CourseTexts, language: TranslatedLanguage) =>
+  `${field}_${language}` as const;
+
+function translatedFields<L extends TranslatedLanguage>(language: L) {
+  return {
+    [`name_${language}`]: translatedText(120, 'Course Name'),
+    [`description_${language}`]: translatedText(4000, 'Description'),
+    [`duration_${language}`]: translatedText(100, 'Duration'),
+    [`timings_${language}`]: translatedText(100, 'Timings'),
+  } as Record<`${keyof CourseTexts}_${L}`, ReturnType<typeof translatedText>>;
+}
 
 /** The text fields of the course dialog; the server parses the same multipart fields. */
 export const courseFieldsSchema = z.object({
@@ -58,9 +82,35 @@ export const courseFieldsSchema = z.object({
   description: text(4000, 'Description'),
   duration: text(100, 'Duration'),
   timings: text(100, 'Timings'),
+  ...translatedFields('pa'),
+  ...translatedFields('hi'),
 });
 export type CourseFieldsInput = z.input<typeof courseFieldsSchema>;
 export type CourseFields = z.output<typeof courseFieldsSchema>;
+
+/**
+ * The Punjabi and Hindi fields a parsed course form carried; a field the request left out is
+ * left out here too (its stored words stay).
+ */
+export function translationsOf(fields: CourseFields): CourseTextChanges {
+  const out: CourseTextChanges = {};
+  for (const language of translatedLanguages) {
+    const sent: Partial<CourseTexts> = {};
+    for (const field of courseTextFields) {
+      const value = fields[translatedFieldName(field, language)];
+      if (value !== undefined) sent[field] = value;
+    }
+    if (Object.keys(sent).length > 0) out[language] = sent;
+  }
+  return out;
+}
+
+const courseTextsSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  duration: z.string(),
+  timings: z.string(),
+});
 
 /** One course as `GET /api/courses` answers it. */
 export const courseSchema = z
@@ -80,6 +130,8 @@ export const courseSchema = z
     thumbnail: z.string().nullable(),
     /** Presentation download URL, or null when none was uploaded. */
     presentation: z.string().nullable(),
+    /** The course's words in Punjabi and Hindi; empty fields show the English on the site. */
+    translations: z.object({ pa: courseTextsSchema, hi: courseTextsSchema }),
   })
   .meta({ id: 'Course' });
 export type Course = z.infer<typeof courseSchema>;

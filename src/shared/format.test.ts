@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dayMonthYearSchema } from './day-month-year-schema';
-import { formatDate, formatDateTime, formatNumber, formatTime, parseDayMonthYear } from './format';
+import {
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatTime,
+  parseDayMonthYear,
+} from './format';
 
 describe('formatDate', () => {
   it('writes dd-mm-yyyy in IST', () => {
@@ -35,13 +42,34 @@ describe('formatTime and formatDateTime', () => {
     expect(formatTime('2026-11-21T18:35:00Z')).toBe('12:05 am'); // 00:05 IST
     expect(formatTime('2026-11-22T06:30:00Z')).toBe('12:00 pm'); // noon IST
     expect(formatTime('2026-11-22T06:29:00Z')).toBe('11:59 am');
-    expect(formatTime('2026-11-22T04:30:00Z', 'hi')).toBe('10:00 am');
     expect(() => formatTime('2026-11-22')).toThrow(RangeError);
   });
 
-  it('joins them with the zone', () => {
+  it('says the part of the day in Punjabi and Hindi, with no Latin am/pm (issue 27.19)', () => {
+    const at = (ist: string) => new Date(`2026-11-22T${ist}:00+05:30`);
+    const cases: [string, string, string][] = [
+      ['04:00', 'ਸਵੇਰੇ 4:00', 'सुबह 4:00'],
+      ['10:00', 'ਸਵੇਰੇ 10:00', 'सुबह 10:00'],
+      ['11:59', 'ਸਵੇਰੇ 11:59', 'सुबह 11:59'],
+      ['12:00', 'ਦੁਪਹਿਰ 12:00', 'दोपहर 12:00'],
+      ['15:30', 'ਦੁਪਹਿਰ 3:30', 'दोपहर 3:30'],
+      ['17:07', 'ਸ਼ਾਮ 5:07', 'शाम 5:07'],
+      ['20:15', 'ਰਾਤ 8:15', 'रात 8:15'],
+      ['00:05', 'ਰਾਤ 12:05', 'रात 12:05'],
+      ['03:59', 'ਰਾਤ 3:59', 'रात 3:59'],
+    ];
+    for (const [ist, pa, hi] of cases) {
+      expect(formatTime(at(ist), 'pa'), ist).toBe(pa);
+      expect(formatTime(at(ist), 'hi'), ist).toBe(hi);
+    }
+    expect(formatClock(17, 30, 'pa')).toBe('ਸ਼ਾਮ 5:30');
+    expect(formatClock(17, 30)).toBe('05:30 pm');
+  });
+
+  it('joins them with the zone in English; Punjabi and Hindi need no Latin "IST"', () => {
     expect(formatDateTime('2026-11-22T13:15:00Z')).toBe('22-11-2026, 06:45 pm IST');
-    expect(formatDateTime(new Date('2027-03-31T18:30:00Z'), 'pa')).toBe('01-04-2027, 12:00 am IST');
+    expect(formatDateTime(new Date('2027-03-31T18:30:00Z'), 'pa')).toBe('01-04-2027, ਰਾਤ 12:00');
+    expect(formatDateTime('2026-11-22T11:37:00Z', 'hi')).toBe('22-11-2026, शाम 5:07');
   });
 });
 

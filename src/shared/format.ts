@@ -10,25 +10,56 @@ import {
 import { isRealDate, istParts, type DateInput } from './ist';
 
 /**
- * The product's one date and time style (issue 12): dd-mm-yyyy, 12-hour time with am/pm, in
- * IST, the same in English, Punjabi and Hindi (Latin digits; see `intl-locale`). Dates are
+ * The product's one date and time style (issue 12): dd-mm-yyyy and 12-hour times in IST, with
+ * Latin digits in every language (see `intl-locale`). English writes '06:45 pm IST'; Punjabi and
+ * Hindi say the part of the day in words, as people there do: 'ਸ਼ਾਮ 6:45', 'शाम 6:45' (issue
+ * 27.19: Latin "pm" and "IST" inside Gurmukhi or Devanagari text read as leftovers). Dates are
  * assembled from IST parts rather than `Intl.DateTimeFormat`, whose pa-IN and hi-IN patterns
  * differ from en-IN and between ICU versions.
  */
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-// Words around the digits, per language: the hook for translators. Indian usage keeps "am",
-// "pm" and "IST" in Latin letters in Hindi and Punjabi text too (CLDR's hi data says am/pm).
-const timeWords: Readonly<Record<AppLocale, { am: string; pm: string; zone: string }>> = {
-  en: { am: 'am', pm: 'pm', zone: 'IST' },
-  pa: { am: 'am', pm: 'pm', zone: 'IST' },
-  hi: { am: 'am', pm: 'pm', zone: 'IST' },
+/** Parts of the day from the hour they start: morning 4–12, afternoon 12–16, evening 16–20, night. */
+export const dayPeriods: Readonly<Record<'pa' | 'hi', readonly [number, string][]>> = {
+  pa: [
+    [4, 'ਸਵੇਰੇ'],
+    [12, 'ਦੁਪਹਿਰ'],
+    [16, 'ਸ਼ਾਮ'],
+    [20, 'ਰਾਤ'],
+  ],
+  hi: [
+    [4, 'सुबह'],
+    [12, 'दोपहर'],
+    [16, 'शाम'],
+    [20, 'रात'],
+  ],
 };
 
-function wordsOf(locale: LocaleInput): (typeof timeWords)['en'] {
+function languageOf(locale: LocaleInput): AppLocale {
   const language = toIntlLocale(locale).split('-')[0]!;
-  return timeWords[isAppLocale(language) ? language : 'en'];
+  return isAppLocale(language) ? language : 'en';
+}
+
+/** The part of the day an hour (0–23) falls in, in Punjabi or Hindi. */
+function dayPeriod(language: 'pa' | 'hi', hour: number): string {
+  const periods = dayPeriods[language];
+  const found = [...periods].reverse().find(([from]) => hour >= from);
+  return (found ?? periods[periods.length - 1]!)[1];
+}
+
+/**
+ * A time of day, hour 0–23 and minute: '06:45 pm' in English (two-digit hour so times line up
+ * in tables; 00:05 is '12:05 am'), 'ਸ਼ਾਮ 6:45' in Punjabi, 'शाम 6:45' in Hindi.
+ */
+export function formatClock(hour: number, minute: number, locale: LocaleInput = 'en'): string {
+  const language = languageOf(locale);
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  const text =
+    language === 'en'
+      ? `${pad(twelve)}:${pad(minute)} ${hour < 12 ? 'am' : 'pm'}`
+      : `${dayPeriod(language, hour)} ${twelve}:${pad(minute)}`;
+  return localizeDigits(text, toIntlLocale(locale));
 }
 
 /**
@@ -41,20 +72,22 @@ export function formatDate(value: DateInput, locale: LocaleInput = 'en'): string
   return localizeDigits(`${pad(day)}-${pad(month)}-${pad(year, 4)}`, toIntlLocale(locale));
 }
 
-/** '06:45 pm' in IST: 12-hour, two-digit hour so times line up in tables; 00:05 is '12:05 am'. */
+/** The time of an instant in IST: '06:45 pm', 'ਸ਼ਾਮ 6:45', 'शाम 6:45' (`formatClock`). */
 export function formatTime(value: Date | string, locale: LocaleInput = 'en'): string {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     throw new RangeError(`A plain date has no time: ${value}`);
   }
   const { hour, minute } = istParts(value);
-  const words = wordsOf(locale);
-  const text = `${pad(hour % 12 === 0 ? 12 : hour % 12)}:${pad(minute)} ${hour < 12 ? words.am : words.pm}`;
-  return localizeDigits(text, toIntlLocale(locale));
+  return formatClock(hour, minute, locale);
 }
 
-/** '22-11-2026, 06:45 pm IST': the date and time of an instant, in India. */
+/**
+ * The date and time of an instant, in India: '22-11-2026, 06:45 pm IST' in English;
+ * '22-11-2026, ਸ਼ਾਮ 6:45' in Punjabi and Hindi, where every time the product shows is India's.
+ */
 export function formatDateTime(value: Date | string, locale: LocaleInput = 'en'): string {
-  return `${formatDate(value, locale)}, ${formatTime(value, locale)} ${wordsOf(locale).zone}`;
+  const zone = languageOf(locale) === 'en' ? ' IST' : '';
+  return `${formatDate(value, locale)}, ${formatTime(value, locale)}${zone}`;
 }
 
 /** A number with Indian grouping (12,34,567.5) in Latin digits; options go to Intl. */

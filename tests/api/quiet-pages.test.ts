@@ -8,7 +8,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '#server/seed/seed-catalogue.ts';
+import { and, eq as same } from 'drizzle-orm';
 import { courses } from '#server/db/schema.ts';
+import { courseTranslations } from '#server/db/schema-course-texts.ts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const manifest = '/assets/manifest-abc123.js';
@@ -33,6 +35,10 @@ const routes = {
   'public/course': route('public/course', 'public/layout', { path: ':slug' }),
   'pa/public/layout': route('pa/public/layout', 'root', { path: 'pa' }),
   'pa/public/home': route('pa/public/home', 'pa/public/layout', { index: true }),
+  'pa/public/courses': route('pa/public/courses', 'pa/public/layout', { path: 'Courses' }),
+  'pa/public/course': route('pa/public/course', 'pa/public/layout', { path: ':slug' }),
+  'hi/public/layout': route('hi/public/layout', 'root', { path: 'hi' }),
+  'hi/public/course': route('hi/public/course', 'hi/public/layout', { path: ':slug' }),
   'auth/student-login': route('auth/student-login', 'root', { path: 'login' }),
 };
 
@@ -42,6 +48,10 @@ const pages: Record<string, string> = {
   Courses: 'courses',
   'graphic-design': 'graphic design',
   'tally-prime-gst': 'tally',
+  'pa/Courses': 'courses pa',
+  'pa/graphic-design': 'graphic design pa',
+  'pa/tally-prime-gst': 'tally pa',
+  'hi/tally-prime-gst': 'tally hi',
   login: 'login',
 };
 
@@ -102,6 +112,10 @@ describe('quiet pages', () => {
   });
 
   it('sends the course list and a course page quiet only while the catalogue is what the build rendered', async () => {
+    // Each language compares with the build's page in that language (issue 27.2).
+    expect(isQuiet(await get('/pa/Courses'))).toBe(true);
+    expect(isQuiet(await get('/pa/graphic-design'))).toBe(true);
+    expect(isQuiet(await get('/hi/tally-prime-gst'))).toBe(true);
     expect(isQuiet(await get('/Courses'))).toBe(true);
     expect(isQuiet(await get('/graphic-design'))).toBe(true);
     expect(isQuiet(await get('/tally-prime-gst'))).toBe(true);
@@ -113,6 +127,20 @@ describe('quiet pages', () => {
     expect(isQuiet(await get('/graphic-design'))).toBe(false);
     expect(isQuiet(await get('/tally-prime-gst'))).toBe(true);
     expect(isQuiet(await get('/'))).toBe(true);
+  });
+
+  it('decides per language: a course whose Punjabi words changed is live in Punjabi only', async () => {
+    const [tally] = await t.db.select().from(courses).where(eq(courses.slug, 'tally-prime-gst'));
+    await t.db
+      .update(courseTranslations)
+      .set({ timings: 'ਸਿਰਫ਼ ਸ਼ਨਿੱਚਰਵਾਰ' })
+      .where(
+        and(same(courseTranslations.courseId, tally!.id), same(courseTranslations.language, 'pa')),
+      );
+    await t.app.publicCache.changed();
+    expect(isQuiet(await get('/pa/tally-prime-gst'))).toBe(false);
+    expect(isQuiet(await get('/tally-prime-gst'))).toBe(true);
+    expect(isQuiet(await get('/hi/tally-prime-gst'))).toBe(true);
   });
 
   it('sends someone logged in the live page (their header shows their dashboard)', async () => {

@@ -114,19 +114,19 @@ describe('the student portal is scoped to the session student', () => {
     });
     expect(res.statusCode).toBe(200);
     const found = res
-      .json<{ hits: { kind: string; title: string; detail: string; to: string }[] }>()
+      .json<{ hits: { kind: string; title: string; facts: object; to: string }[] }>()
       .hits.filter((h) => h.kind === 'exam');
     expect(found).toEqual([
       {
         kind: 'exam',
-        title: 'Busy vouchers (Mid-Term)',
-        detail: '05-12-2026 · Busy Accounting Basics',
+        title: 'Busy vouchers',
+        facts: { examType: 'mid_term', date: '2026-12-05', course: 'Busy Accounting Basics' },
         to: '/Sdashboard/MidTerm',
       },
       {
         kind: 'exam',
-        title: 'GST in Busy (Final Exam)',
-        detail: '10-01-2027 · Busy Accounting Basics',
+        title: 'GST in Busy',
+        facts: { examType: 'final', date: '2027-01-10', course: 'Busy Accounting Basics' },
         to: '/Sdashboard/FinalExam',
       },
     ]);
@@ -146,14 +146,14 @@ describe('the student portal is scoped to the session student', () => {
     });
     expect(res.statusCode).toBe(200);
     const { hits } = res.json<{
-      hits: { kind: string; title: string; detail: string; to: string }[];
+      hits: { kind: string; title: string; facts: object; to: string }[];
     }>();
     expect(hits.filter((h) => h.kind === 'course').map((h) => h.title)).toEqual([
       'Advanced Excel Macros',
     ]);
     expect(hits.find((h) => h.kind === 'notice')).toMatchObject({
       title: 'Excel lab closed on Friday',
-      detail: '20-11-2026 · Posted by Office',
+      facts: { date: '2026-11-20', postedBy: 'Office' },
       to: '/Sdashboard/Notice?title=Excel%20lab%20closed%20on%20Friday',
     });
     // By code too; wildcards are taken literally.

@@ -12,6 +12,11 @@ import {
 /** The cookie that remembers a visitor's language (a logged-in user's is also stored with them). */
 export const languageCookie = 'lang';
 
+/** The language of a public page's request (a loader's): its URL's prefix, else English. */
+export function requestLanguage(request: Request): Language {
+  return languageFromPath(new URL(request.url).pathname) ?? defaultLanguage;
+}
+
 /** '/pa/Courses' → 'pa'; public pages in Punjabi and Hindi live under their language's prefix. */
 export function languageFromPath(pathname: string): Language | undefined {
   const m = /^\/(pa|hi)(?:\/|$)/.exec(pathname);

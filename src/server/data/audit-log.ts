@@ -44,6 +44,7 @@ export async function listAudit(
     method: r.method,
     route: r.route,
     target: r.target,
+    subject: r.subject,
     status: r.status,
     requestId: r.requestId,
   }));

@@ -7,10 +7,14 @@ import {
   type CatalogueCategory,
   type CatalogueCourse,
 } from '#shared/catalogue.ts';
+import { courseInLanguage, localizeCategory } from '#shared/catalogue-localize.ts';
 import { courseMessages } from '#shared/courses.ts';
+import type { CourseTranslations } from '#shared/course-texts.ts';
+import type { AppLocale } from '#shared/intl-locale.ts';
 import type { Db } from '../db/client';
 import { courses } from '../db/schema';
 import { appError } from '../lib/app-error';
+import { loadCourseTranslations } from './course-translations';
 
 type CourseRow = typeof courses.$inferSelect;
 
@@ -44,7 +48,20 @@ export function toCatalogueCourse(row: CourseRow): CatalogueCourse {
     duration: row.duration,
     timings: row.timings,
     image: imageUrl(row),
+    untranslated: [],
   };
+}
+
+/** What the public reads are built from: every course row and its Punjabi and Hindi words. */
+export type CatalogueRows = { rows: CourseRow[]; translations: Map<number, CourseTranslations> };
+
+/** A course row in a language (English parts where it has no words in that language). */
+export function courseIn(
+  row: CourseRow,
+  language: AppLocale,
+  translations: Map<number, CourseTranslations>,
+): CatalogueCourse {
+  return courseInLanguage(toCatalogueCourse(row), language, translations.get(row.id));
 }
 
 async function allCourses(db: Db): Promise<CourseRow[]> {
@@ -55,12 +72,14 @@ async function allCourses(db: Db): Promise<CourseRow[]> {
  * The catalogue grouped by category, in the page's category order. Courses the admin filed under
  * a category the site does not know yet come last, under their own heading.
  */
-function groupCatalogue(rows: CourseRow[]): CatalogueCategory[] {
-  const known = categoryInfos.map((info) => ({
-    ...info,
-    image: categoryImage(info.slug),
-    courses: rows.filter((r) => r.category === info.name).map(toCatalogueCourse),
-  }));
+function groupCatalogue(
+  { rows, translations }: CatalogueRows,
+  language: AppLocale,
+): CatalogueCategory[] {
+  const inLanguage = (row: CourseRow) => courseIn(row, language, translations);
+  const known = categoryInfos.map((info) =>
+    localizeCategory(info, language, rows.filter((r) => r.category === info.name).map(inLanguage)),
+  );
   const extraNames = [...new Set(rows.map((r) => r.category))].filter((n) => !categoryByName(n));
   // Each group's slug is its link's target on the page: never one a known category uses (a
   // course without a category once landed under a link that jumped to "Others").
@@ -77,31 +96,46 @@ function groupCatalogue(rows: CourseRow[]): CatalogueCategory[] {
     option: 'Web Technologies Courses' as const,
     blurb: '',
     image: categoryImage(undefined),
-    courses: rows.filter((r) => r.category === name).map(toCatalogueCourse),
+    courses: rows.filter((r) => r.category === name).map(inLanguage),
   }));
   return [...known, ...extra].filter((c) => c.courses.length > 0);
 }
 
-export async function listCatalogue(db: Db): Promise<CatalogueCategory[]> {
-  return groupCatalogue(await allCourses(db));
+/** Every course and its words, from two queries: what every public read is derived from. */
+export async function loadCatalogueRows(db: Db): Promise<CatalogueRows> {
+  const [rows, translations] = await Promise.all([allCourses(db), loadCourseTranslations(db)]);
+  return { rows, translations };
 }
 
-/** Everything the public reads need, from one query: the grouped catalogue and every course. */
+export async function listCatalogue(
+  db: Db,
+  language: AppLocale = 'en',
+): Promise<CatalogueCategory[]> {
+  return groupCatalogue(await loadCatalogueRows(db), language);
+}
+
+/** What the public reads of one language need: the grouped catalogue and every course. */
 export type PublicCatalogue = { categories: CatalogueCategory[]; courses: CatalogueCourse[] };
 
-export async function loadPublicCatalogue(db: Db): Promise<PublicCatalogue> {
-  const rows = await allCourses(db);
-  return { categories: groupCatalogue(rows), courses: rows.map(toCatalogueCourse) };
+export function publicCatalogueIn(loaded: CatalogueRows, language: AppLocale): PublicCatalogue {
+  return {
+    categories: groupCatalogue(loaded, language),
+    courses: loaded.rows.map((row) => courseIn(row, language, loaded.translations)),
+  };
 }
 
-export async function findCourseBySlug(db: Db, slug: string): Promise<CatalogueCourse> {
+export async function findCourseBySlug(
+  db: Db,
+  slug: string,
+  language: AppLocale = 'en',
+): Promise<CatalogueCourse> {
   const [row] = await db
     .select()
     .from(courses)
     .where(eq(sql`lower(${courses.slug})`, slug.toLowerCase()))
     .limit(1);
   if (!row) throw appError('NOT_FOUND', courseMessages.notFound);
-  return toCatalogueCourse(row);
+  return courseIn(row, language, await loadCourseTranslations(db, [row.id]));
 }
 
 export async function listCourseSlugs(db: Db): Promise<string[]> {

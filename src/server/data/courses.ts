@@ -1,11 +1,19 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { courseMessages, uploadUrl, type Course, type CourseFields } from '#shared/courses.ts';
+import {
+  courseMessages,
+  translationsOf,
+  uploadUrl,
+  type Course,
+  type CourseFields,
+} from '#shared/courses.ts';
+import { emptyCourseTexts, type CourseTranslations } from '#shared/course-texts.ts';
 import type { Conn, Db } from '../db/client';
 import { pgCodes, pgError } from '../db/pg-error';
 import { courses } from '../db/schema';
 import { appError, fieldError } from '../lib/app-error';
 import type { StagedFiles } from '../lib/uploads';
 import { nextSortOrder, uniqueSlug } from './course-slugs';
+import { loadCourseTranslations, saveCourseTranslations } from './course-translations';
 import { countCourseEnrolments } from './enrolments';
 import { linkLegacyCourseNames } from './legacy-courses';
 
@@ -13,7 +21,7 @@ type CourseRow = typeof courses.$inferSelect;
 /** The image with its thumbnail, and the presentation, as staged for one write. */
 export type StagedCourseFiles = StagedFiles<'image' | 'thumb' | 'presentation'>;
 
-export function toCourse(row: CourseRow): Course {
+export function toCourse(row: CourseRow, translations: CourseTranslations = {}): Course {
   return {
     id: row.id,
     name: row.name,
@@ -27,12 +35,25 @@ export function toCourse(row: CourseRow): Course {
     image: uploadUrl(row.imagePath),
     thumbnail: uploadUrl(row.thumbPath ?? row.imagePath),
     presentation: row.presentationPath ? uploadUrl(row.presentationPath) : null,
+    translations: {
+      pa: translations.pa ?? emptyCourseTexts(),
+      hi: translations.hi ?? emptyCourseTexts(),
+    },
   };
 }
 
 export async function listCourses(db: Db): Promise<Course[]> {
-  const rows = await db.select().from(courses).orderBy(asc(courses.sortOrder), asc(courses.id));
-  return rows.map(toCourse);
+  const [rows, translations] = await Promise.all([
+    db.select().from(courses).orderBy(asc(courses.sortOrder), asc(courses.id)),
+    loadCourseTranslations(db),
+  ]);
+  return rows.map((row) => toCourse(row, translations.get(row.id)));
+}
+
+/** Saves the form's Punjabi and Hindi words and answers the course with the words it now has. */
+async function withTranslations(conn: Conn, row: CourseRow, fields: CourseFields) {
+  await saveCourseTranslations(conn, row.id, translationsOf(fields));
+  return toCourse(row, (await loadCourseTranslations(conn, [row.id])).get(row.id));
 }
 
 async function findCourseRow(conn: Conn, id: number): Promise<CourseRow> {
@@ -118,8 +139,9 @@ export async function createCourse(
         })
         .returning();
       await linkLegacyCourseNames(tx, row!.id, row!.name);
+      const course = await withTranslations(tx, row!, fields);
       await files.commit();
-      return toCourse(row!);
+      return course;
     }),
   );
 }
@@ -145,12 +167,13 @@ export async function updateCourse(
         .where(eq(courses.id, id))
         .returning();
       if (old.name !== fields.name) await linkLegacyCourseNames(tx, id, fields.name);
+      const course = await withTranslations(tx, row!, fields);
       await files.commit();
       const unused = [
         ...(files.names.image ? [old.imagePath, old.thumbPath] : []),
         ...(files.names.presentation ? [old.presentationPath] : []),
       ];
-      return { course: toCourse(row!), unused };
+      return { course, unused };
     }),
   );
 }

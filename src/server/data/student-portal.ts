@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { StudentCourse, StudentDetails } from '#shared/account.ts';
 import { uploadUrl } from '#shared/courses.ts';
+import type { AppLocale } from '#shared/intl-locale.ts';
 import type { Conn, Db } from '../db/client';
 import { courses, enrolments, students, teacherCourses, teachers } from '../db/schema';
 import { appError } from '../lib/app-error';
 import { imageUrl } from './catalogue';
+import { loadCourseTranslations } from './course-translations';
 
 /**
  * The student portal's reads. Every function takes the session's user id and finds the student
@@ -26,8 +28,15 @@ export async function studentIdOfUser(conn: Conn, userId: number): Promise<numbe
   return (await studentRowOf(conn, userId)).id;
 }
 
-/** The student's enrolled courses (not dropped), with their teachers, in enrolment order. */
-export async function listStudentCourses(db: Db, userId: number): Promise<StudentCourse[]> {
+/**
+ * The student's enrolled courses (not dropped), with their teachers, in enrolment order; name,
+ * duration and timings in `language` where the course has words for them (else English).
+ */
+export async function listStudentCourses(
+  db: Db,
+  userId: number,
+  language: AppLocale = 'en',
+): Promise<StudentCourse[]> {
   const student = await studentRowOf(db, userId);
   const rows = await db
     .select({ course: courses, status: enrolments.status })
@@ -48,18 +57,22 @@ export async function listStudentCourses(db: Db, userId: number): Promise<Studen
           .innerJoin(teachers, eq(teachers.id, teacherCourses.teacherId))
           .where(inArray(teacherCourses.courseId, ids))
           .orderBy(asc(teachers.firstName), asc(teachers.id));
-  return rows.map(({ course, status }) => ({
-    id: course.id,
-    name: course.name,
-    code: course.code,
-    slug: course.slug,
-    duration: course.duration,
-    timings: course.timings,
-    image: imageUrl(course),
-    presentation: course.presentationPath ? uploadUrl(course.presentationPath) : null,
-    teachers: taught.filter((t) => t.courseId === course.id).map((t) => t.name),
-    status,
-  }));
+  const words = language === 'en' ? new Map() : await loadCourseTranslations(db, ids);
+  return rows.map(({ course, status }) => {
+    const own = language === 'en' ? undefined : words.get(course.id)?.[language];
+    return {
+      id: course.id,
+      name: own?.name || course.name,
+      code: course.code,
+      slug: course.slug,
+      duration: own?.duration || course.duration,
+      timings: own?.timings || course.timings,
+      image: imageUrl(course),
+      presentation: course.presentationPath ? uploadUrl(course.presentationPath) : null,
+      teachers: taught.filter((t) => t.courseId === course.id).map((t) => t.name),
+      status,
+    };
+  });
 }
 
 /** The student's own record, read-only (no password, no education details). */

@@ -1,25 +1,32 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SearchHit } from '#shared/account.ts';
-import { formatDate } from '#shared/format.ts';
+import type { AppLocale } from '#shared/intl-locale.ts';
 import type { Db } from '../db/client';
 import { courses, enrolments, notices } from '../db/schema';
 import { exams } from '../db/schema-exams';
+import { courseNameIn, courseNameMatches, courseDurationIn } from './course-translations';
+import { searchReceipts, searchTests } from './student-search-more';
 import { studentIdOfUser } from './student-portal';
 
 /**
- * The student's 'Search...' box (`GET /api/student/search?q=`). Each source searches one kind of
- * record and is handed the session's student, never an id from the request, so it can only find
- * that student's own records (and what every student may see, such as notices).
+ * The student's 'Search...' box (`GET /api/student/search?q=&lang=`). Each source searches one
+ * kind of record and is handed the session's student, never an id from the request, so it can
+ * only find that student's own records (and what every student may see, such as notices). Hits
+ * carry facts, not sentences: the screen writes the subtitle in the student's language.
  *
- * To add a source (e.g. exams): write a `SearchSource` and add it to `searchSources` below.
+ * To add a source: write a `SearchSource` and add it to `searchSources` below.
  */
 export type SearchContext = {
   /** `students.id` of the session's student. */
   studentId: number;
+  /** `users.id` of the session. */
+  userId: number;
   /** The text searched for, as an ILIKE pattern (`%text%`, wildcards escaped). */
   pattern: string;
   /** How many hits a source may return at most. */
   limit: number;
+  /** The student's language: course names are matched and shown in it too. */
+  language: AppLocale;
 };
 export type SearchSource = (db: Db, ctx: SearchContext) => Promise<SearchHit[]>;
 
@@ -28,17 +35,21 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The student's enrolled courses whose name or code matches. */
-export const searchCourses: SearchSource = async (db, { studentId, pattern, limit }) => {
+/** The student's enrolled courses whose name (in any language) or code matches. */
+export const searchCourses: SearchSource = async (db, { studentId, pattern, limit, language }) => {
   const rows = await db
-    .select({ name: courses.name, code: courses.code, duration: courses.duration })
+    .select({
+      name: courseNameIn(language),
+      code: courses.code,
+      duration: courseDurationIn(language),
+    })
     .from(enrolments)
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
     .where(
       and(
         eq(enrolments.studentId, studentId),
         sql`${enrolments.status} <> 'dropped'`,
-        or(ilike(courses.name, pattern), ilike(courses.code, pattern)),
+        or(courseNameMatches(pattern), ilike(courses.code, pattern)),
       ),
     )
     .orderBy(asc(courses.name))
@@ -46,7 +57,7 @@ export const searchCourses: SearchSource = async (db, { studentId, pattern, limi
   return rows.map((r) => ({
     kind: 'course' as const,
     title: r.name,
-    detail: [r.code, r.duration].filter(Boolean).join(' · '),
+    facts: { code: r.code, ...(r.duration ? { duration: r.duration } : {}) },
     to: '/Sdashboard/CoursesCards',
   }));
 };
@@ -62,15 +73,20 @@ export const searchNotices: SearchSource = async (db, { pattern, limit }) => {
   return rows.map((r) => ({
     kind: 'notice' as const,
     title: r.title,
-    detail: `${formatDate(r.date)} · Posted by ${r.postedBy}`,
+    facts: { date: r.date, postedBy: r.postedBy },
     to: `/Sdashboard/Notice?title=${encodeURIComponent(r.title)}`,
   }));
 };
 
 /** Exams of the student's enrolled courses whose subject or course matches, soonest first. */
-export const searchExams: SearchSource = async (db, { studentId, pattern, limit }) => {
+export const searchExams: SearchSource = async (db, { studentId, pattern, limit, language }) => {
   const rows = await db
-    .select({ type: exams.type, subject: exams.subject, date: exams.date, course: courses.name })
+    .select({
+      type: exams.type,
+      subject: exams.subject,
+      date: exams.date,
+      course: courseNameIn(language),
+    })
     .from(exams)
     .innerJoin(courses, eq(courses.id, exams.courseId))
     .innerJoin(
@@ -80,33 +96,40 @@ export const searchExams: SearchSource = async (db, { studentId, pattern, limit 
     .where(
       and(
         sql`${enrolments.status} <> 'dropped'`,
-        or(ilike(exams.subject, pattern), ilike(courses.name, pattern)),
+        or(ilike(exams.subject, pattern), courseNameMatches(pattern)),
       ),
     )
     .orderBy(asc(exams.date), asc(exams.id))
     .limit(limit);
   return rows.map((r) => ({
     kind: 'exam' as const,
-    title: `${r.subject} (${r.type === 'final' ? 'Final Exam' : 'Mid-Term'})`,
-    detail: `${formatDate(r.date)} · ${r.course}`,
+    title: r.subject,
+    facts: { examType: r.type, date: r.date, course: r.course },
     to: r.type === 'final' ? '/Sdashboard/FinalExam' : '/Sdashboard/MidTerm',
   }));
 };
 
 /** Every source, in the order their hits are listed. */
-export const searchSources: SearchSource[] = [searchCourses, searchExams, searchNotices];
+export const searchSources: SearchSource[] = [
+  searchCourses,
+  searchExams,
+  searchTests,
+  searchReceipts,
+  searchNotices,
+];
 
 /** Hits of every source for the session's student; an empty query finds nothing. */
 export async function searchForStudent(
   db: Db,
   userId: number,
   q: string,
+  language: AppLocale = 'en',
   sources: SearchSource[] = searchSources,
 ): Promise<SearchHit[]> {
   const text = q.trim();
   if (!text) return [];
   const studentId = await studentIdOfUser(db, userId);
-  const ctx: SearchContext = { studentId, pattern: likePattern(text), limit: 8 };
+  const ctx: SearchContext = { studentId, userId, pattern: likePattern(text), limit: 8, language };
   const results = await Promise.all(sources.map((source) => source(db, ctx)));
   return results.flat();
 }

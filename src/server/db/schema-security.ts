@@ -50,6 +50,8 @@ export const auditLog = pgTable(
     method: text('method').notNull(),
     route: text('route').notNull(),
     target: text('target').notNull().default(''),
+    /** Who or what the change was made to, as named when it was made ('Simran Kaur (ACA-…)'). */
+    subject: text('subject').notNull().default(''),
     status: integer('status').notNull(),
     requestId: text('request_id').notNull().default(''),
   },

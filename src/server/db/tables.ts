@@ -7,4 +7,5 @@ export * from './schema-accounts';
 export * from './schema-exams';
 export * from './schema-fees';
 export * from './schema-mock-tests';
+export * from './schema-course-texts';
 export * from './schema-outbox';

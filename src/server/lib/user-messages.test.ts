@@ -26,9 +26,10 @@ const translated = new Set([
 ]);
 
 // Not shown in the web app: e-mails and the 404 page (translated where they are written), the
-// command line, backups, the health check and the seed (demo content is data, not messages).
+// command line, backups, the health check, metrics (read by Prometheus) and the seed (demo
+// content is data, not messages).
 const elsewhere =
-  /(^|\/)(cli|mail-text|client-language|health|backup-[\w-]+|db\/[\w-]+|seed\/[\w-]+)\.ts$/;
+  /(^|\/)(cli|mail-text|client-language|health|metrics|backup-[\w-]+|db\/[\w-]+|seed\/[\w-]+)\.ts$/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

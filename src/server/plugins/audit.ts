@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ActivityAction } from '#shared/activity.ts';
 import { recordAudit } from '../data/audit-log';
+import { auditSubject } from '../data/audit-subjects';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 const logins = new Set(['/auth/login', '/auth/student/login']);
@@ -33,6 +34,20 @@ function targetOf(request: FastifyRequest): string {
  * after the reply is sent. A failure to write is logged, never answered.
  */
 export const auditPlugin = fp(async (app: FastifyInstance) => {
+  // Who or what an admin's change is made to, named before the change runs (a deleted record is
+  // still named). Kept per request here, not on the request object.
+  const subjects = new WeakMap<FastifyRequest, string>();
+  app.addHook('preHandler', async (request) => {
+    if (request.user?.role !== 'admin' || safeMethods.has(request.method)) return;
+    const route = request.routeOptions.url ?? '';
+    try {
+      const params = (request.params ?? {}) as Record<string, unknown>;
+      subjects.set(request, await auditSubject(app.db, route, params, request.body));
+    } catch (err) {
+      request.log.warn({ err }, 'audit subject lookup failed');
+    }
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
     const status = reply.statusCode;
@@ -57,6 +72,7 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
         method: request.method,
         route,
         target: targetOf(request),
+        subject: subjects.get(request) ?? '',
         status,
         requestId: String(request.id),
       });

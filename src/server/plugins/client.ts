@@ -37,7 +37,7 @@ async function namesPage(
   if (!last || last.path?.includes('*')) return false;
   if (!courseRoute.test(last.id)) return true;
   try {
-    return (await publicCatalogue(app)).bySlug.has(lastSegment(key));
+    return (await publicCatalogue(app)).view('en').bySlug.has(lastSegment(key));
   } catch (err) {
     // Without the catalogue the app's own check decides (it sends an unknown course home).
     app.log.warn({ err }, 'course lookup for a page failed');

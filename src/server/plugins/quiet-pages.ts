@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { seedCatalogueView } from '#shared/catalogue-seed-view.ts';
-import { publicCatalogue, type CatalogueSnapshot } from '../routes/public/public-catalogue';
+import type { AppLocale } from '#shared/intl-locale.ts';
+import { publicCatalogue, type CatalogueView } from '../routes/public/public-catalogue';
 import { lastSegment, modulePreload } from './client-shell';
 
 /** Public pages whose prerendered HTML holds everything they show (no catalogue data). */
@@ -21,19 +22,23 @@ const wholeWithoutData = new Set([
 /** The route id without its language prefix ('pa/public/home' → 'public/home'). */
 const bareRouteId = (id: string) => id.replace(/^(pa|hi)\//, '');
 
+/** The language a route id renders in ('hi/public/course' → 'hi', 'public/course' → 'en'). */
+const routeLanguage = (id: string): AppLocale => (/^(pa|hi)\//.exec(id)?.[1] as AppLocale) ?? 'en';
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 type Freshness = { catalogue: boolean; courses: Set<string> };
-const freshnessOf = new WeakMap<CatalogueSnapshot, Freshness>();
+const freshnessOf = new WeakMap<CatalogueView, Freshness>();
 
 /**
- * Which catalogue pages the build rendered as the database holds them now: the same comparison
- * the page makes once live (`useFresh`), made once per catalogue read.
+ * Which catalogue pages of a language the build rendered as the database holds them now: the
+ * same comparison the page makes once live (`useFresh`), made once per catalogue read and
+ * language (a course whose Punjabi words changed is live in Punjabi, still quiet in English).
  */
-function freshness(snapshot: CatalogueSnapshot): Freshness {
+function freshness(snapshot: CatalogueView, language: AppLocale): Freshness {
   let known = freshnessOf.get(snapshot);
   if (!known) {
-    const seed = seedCatalogueView();
+    const seed = seedCatalogueView(language);
     const seedCourses = new Map(seed.flatMap((c) => c.courses).map((c) => [c.slug, c]));
     const courses = new Set<string>();
     for (const [slug, course] of snapshot.bySlug) {
@@ -58,14 +63,15 @@ export async function isQuietPage(
   const id = bareRouteId(routeId);
   if (wholeWithoutData.has(id)) return true;
   if (id !== 'public/courses' && id !== 'public/course') return false;
-  let snapshot: CatalogueSnapshot;
+  const language = routeLanguage(routeId);
+  let snapshot: CatalogueView;
   try {
-    snapshot = await publicCatalogue(app);
+    snapshot = (await publicCatalogue(app)).view(language);
   } catch (err) {
     app.log.warn({ err }, 'catalogue read for a quiet page failed');
     return false;
   }
-  const known = freshness(snapshot);
+  const known = freshness(snapshot, language);
   if (id === 'public/courses') return known.catalogue;
   return known.courses.has(lastSegment(key));
 }

@@ -16,7 +16,8 @@ async function openLibrary(page: Page) {
 
 async function fillCourse(page: Page, name: string, code: string, price = '4500') {
   const dialog = page.getByRole('dialog', { name: 'Add New Course' });
-  await dialog.getByLabel('Course Name').fill(name);
+  // .first(): the English field; the Punjabi and Hindi ones follow it ("Course Name (ਪੰਜਾਬੀ)").
+  await dialog.getByLabel('Course Name').first().fill(name);
   await dialog.getByLabel('Course Code').fill(code);
   await dialog.getByLabel('Course Price').fill(price);
   return dialog;
@@ -55,7 +56,7 @@ describe('admin Library (courses)', () => {
     await dialog.getByLabel('Image').setInputFiles(await png());
     await dialog.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Others' }).click();
-    await dialog.getByLabel('Duration').fill('6 weeks');
+    await dialog.getByLabel('Duration').first().fill('6 weeks');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -74,7 +75,7 @@ describe('admin Library (courses)', () => {
 
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Course' });
-    expect(await edit.getByLabel('Course Name').inputValue()).toBe(name);
+    expect(await edit.getByLabel('Course Name').first().inputValue()).toBe(name);
     await edit.getByLabel('Course Price').fill('5200');
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'hidden' });
@@ -138,6 +139,10 @@ describe('admin Library on a 375px phone', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
     await page.getByRole('button', { name: 'Add Course' }).click();
-    await page.getByRole('dialog', { name: 'Add New Course' }).getByLabel('Course Name').waitFor();
+    await page
+      .getByRole('dialog', { name: 'Add New Course' })
+      .getByLabel('Course Name')
+      .first()
+      .waitFor();
   });
 });

@@ -102,7 +102,9 @@ for (const [size, viewport] of [
         const row = table.getByRole('row').filter({ hasText: draftTitle });
         await row.waitFor();
         expect(await row.innerText()).toContain(s.tests.status.draft);
-        expect(await row.innerText()).toMatch(/\d\d-\d\d-\d{4}, \d\d:\d\d [ap]m IST/);
+        // dd-mm-yyyy and the time with the part of the day in words, no Latin am/pm (27.19).
+        expect(await row.innerText()).toMatch(/\d\d-\d\d-\d{4}, \S+ \d{1,2}:\d\d/);
+        expect(await row.innerText()).not.toMatch(/\b([ap]m|IST)\b/);
         await page.getByRole('link', { name: s.tests.new }).waitFor();
         await page.getByRole('link', { name: s.tests.questionBank }).waitFor();
         await page.waitForLoadState('networkidle');

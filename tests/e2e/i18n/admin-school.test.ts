@@ -148,7 +148,8 @@ for (const [size, viewport] of [
         await dialog.waitFor();
         expect(await dialog.innerText()).toMatch(script.letters);
         // A date typed the US way is refused in the reader's language.
-        const date = dialog.getByPlaceholder('dd-mm-yyyy');
+        // The date's placeholder is in the reader's words (issue 27.19), not Latin dd-mm-yyyy.
+        const date = dialog.getByPlaceholder(lang === 'pa' ? 'ਦਿਨ-ਮਹੀਨਾ-ਸਾਲ' : 'दिन-महीना-साल');
         await date.fill('12/31/2026');
         await date.blur();
         await dialog.locator('.Mui-error').first().waitFor();

@@ -9,6 +9,7 @@ import hi from '#client/locales/hi/admin-tests.json';
 import pa from '#client/locales/pa/admin-tests.json';
 import hiSchool from '#client/locales/hi/admin-school.json';
 import paSchool from '#client/locales/pa/admin-school.json';
+import { formatClock } from '#shared/format.ts';
 import { istDate } from '#shared/ist.ts';
 import { desktop, phone, settledDialog, useBrowser, type BrowserHarness } from '../support/browser';
 import { adminApi, createQuestion, runTag } from '../support/mock-tests';
@@ -160,11 +161,12 @@ describe('admin mock-test builder and results in Punjabi and Hindi (1280px)', ()
         // The time is text in the product's style, not the browser's time picker (its "PM"
         // followed the computer's settings, not the page's language).
         expect(await time(w.builder.opens).getAttribute('type')).toBe('text');
-        expect(await time(w.builder.opens).inputValue()).toMatch(/^\d{2}:\d{2} [ap]m$/);
+        // In words for the part of the day, no Latin am/pm (issue 27.19).
+        expect(await time(w.builder.opens).inputValue()).toMatch(/^\S+ \d{1,2}:\d{2}$/);
         await time(w.builder.opens).fill('10:00');
         await time(w.builder.closes).fill('10:00');
         await time(w.builder.closes).blur();
-        expect(await time(w.builder.closes).inputValue()).toBe('10:00 am');
+        expect(await time(w.builder.closes).inputValue()).toBe(formatClock(10, 0, lang));
         await opens.fill(dayInIndia(3));
         await closes.fill(dayInIndia(2));
         await page.getByRole('button', { name: w.builder.save }).click();
@@ -241,10 +243,10 @@ describe('admin mock-test builder and results in Punjabi and Hindi (1280px)', ()
         const header = await results.getByRole('row').first().innerText();
         for (const column of [w.results.rank, w.results.percentile, w.results.tabSwitches])
           expect(header).toContain(column);
-        // Submitted: dd-mm-yyyy, 12-hour time in IST.
-        expect(await results.getByRole('row').nth(1).innerText()).toMatch(
-          /\d\d-\d\d-\d{4}, \d\d:\d\d (am|pm) IST/,
-        );
+        // Submitted: dd-mm-yyyy, and the time with the part of the day in words (27.19).
+        const submitted = await results.getByRole('row').nth(1).innerText();
+        expect(submitted).toMatch(/\d\d-\d\d-\d{4}, \S+ \d{1,2}:\d\d/);
+        expect(submitted).not.toMatch(/\b([ap]m|IST)\b/);
         const stats = page.getByRole('table', { name: w.stats.heading });
         await stats.getByRole('row').nth(1).waitFor();
         expect(await stats.getByRole('row').first().innerText()).toContain(w.stats.averageTime);

@@ -3,6 +3,7 @@
 // axe finds nothing; plus what holds in every language (SVG icons on About Us, link colours).
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { seedCourseTexts } from '#shared/catalogue-data/translations.ts';
 import { desktop, phone, useBrowser } from '../support/browser';
 import {
   axeViolations,
@@ -106,10 +107,13 @@ describe('public pages at /pa/ and /hi/', () => {
           await page.getByRole('status').filter({ hasText: sent }).waitFor();
         });
 
-        it(`${language}: a course page's chrome is translated, its data is not`, async () => {
+        it(`${language}: a course page, its chrome and its course, in the language`, async () => {
           const page = await openPublicIn(b, language, '/graphic-design');
           expect(await htmlLang(page)).toBe(htmlLangOf(language));
-          expect(await page.locator('h1').innerText()).toBe('Graphic Design');
+          // The course itself too (issue 27.2): the built-in catalogue ships Punjabi and Hindi.
+          expect(await page.locator('h1').innerText()).toBe(
+            seedCourseTexts[language]['graphic-design']!.name,
+          );
           expect(await page.locator('#facts-title').innerText()).toMatch(script);
           expect(await page.locator('#covers-title').innerText()).toMatch(script);
           const enquire = page.locator('.course__cta a').first();

@@ -26,7 +26,9 @@ describe('student portal: layout, search, profile, courses, notices', () => {
     await page.getByRole('link', { name: `Notices: ${count} notices` }).waitFor();
 
     // Search: a course of the student's, then a notice.
-    const search = page.getByRole('searchbox', { name: 'Search your courses, exams and notices' });
+    const search = page.getByRole('searchbox', {
+      name: 'Search your courses, exams, mock tests, receipts and notices',
+    });
     await search.fill('full stack');
     const results = page.getByRole('list', { name: 'Search results' });
     await results.getByRole('link', { name: /Course\s*Full Stack Developer/ }).click();
@@ -164,7 +166,9 @@ describe('student portal on a 375px phone', () => {
     expect(overflow).toBe(0);
     if (shots) await page.screenshot({ path: `${shots}/courses-375.png`, fullPage: true });
     await page
-      .getByRole('searchbox', { name: 'Search your courses, exams and notices' })
+      .getByRole('searchbox', {
+        name: 'Search your courses, exams, mock tests, receipts and notices',
+      })
       .fill('digital');
     await page
       .getByRole('list', { name: 'Search results' })

@@ -1,4 +1,4 @@
-import { redirect, useNavigate } from 'react-router';
+import { redirect, useLocation, useNavigate } from 'react-router';
 import { academy } from '#shared/academy.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { getCourse } from '#client/features/catalogue/api/get-catalogue.ts';
@@ -6,13 +6,18 @@ import { CourseDetails } from '#client/features/catalogue/components/course-deta
 import { seedCourseView } from '#shared/catalogue-seed-view.ts';
 import { useFresh } from '#client/features/catalogue/use-fresh.ts';
 import { i18n } from '#client/lib/i18n.ts';
-import { languageFromPath, localizedPath, useLocalizedPath } from '#client/lib/language.ts';
+import {
+  languageFromPath,
+  localizedPath,
+  requestLanguage,
+  useLocalizedPath,
+} from '#client/lib/language.ts';
 import { absoluteUrl, pageMeta } from './seo';
 import type { Route } from './+types/course';
 
-/** Build time: the course from the seed catalogue (every seed course page is prerendered). */
-export async function loader({ params }: Route.LoaderArgs) {
-  const course = seedCourseView(params.slug);
+/** Build time: the course from the seed catalogue (every seed course page is prerendered, in each language). */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const course = seedCourseView(params.slug, requestLanguage(request));
   if (!course) throw redirect('/');
   return { course, fromBuild: true };
 }
@@ -23,10 +28,10 @@ export async function loader({ params }: Route.LoaderArgs) {
  * unknown path they go to the home page, in the path's language (/pa/nope → /pa).
  */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const language = requestLanguage(request);
   try {
-    return { course: await getCourse(params.slug), fromBuild: false };
+    return { course: await getCourse(params.slug, language), fromBuild: false };
   } catch (err) {
-    const language = languageFromPath(new URL(request.url).pathname) ?? 'en';
     if (err instanceof ApiError && err.status === 404) throw redirect(localizedPath('/', language));
     throw err;
   }
@@ -71,8 +76,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Course({ loaderData, params }: Route.ComponentProps) {
   const navigate = useNavigate();
   const to = useLocalizedPath();
+  const language = languageFromPath(useLocation().pathname) ?? 'en';
   const course = useFresh(loaderData.course, loaderData.fromBuild, (signal) =>
-    getCourse(params.slug, signal).catch((err: unknown) => {
+    getCourse(params.slug, language, signal).catch((err: unknown) => {
       // Removed from the catalogue since the site was built.
       if (err instanceof ApiError && err.status === 404) void navigate(to('/'), { replace: true });
       throw err;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CategorySection } from '#client/features/catalogue/components/category-section.tsx';
 import { StartBanner } from '#client/features/catalogue/components/start-banner.tsx';
 import { getCatalogue } from '#client/features/catalogue/api/get-catalogue.ts';
@@ -6,19 +6,19 @@ import { seedCatalogueView } from '#shared/catalogue-seed-view.ts';
 import { useFresh } from '#client/features/catalogue/use-fresh.ts';
 import { academy } from '#shared/academy.ts';
 import { i18n, Trans, useTranslation } from '#client/lib/i18n.ts';
-import { useLocalizedPath } from '#client/lib/language.ts';
+import { languageFromPath, requestLanguage, useLocalizedPath } from '#client/lib/language.ts';
 import { pageMeta } from './seo';
 import { useDashboardLink } from './use-account-links';
 import type { Route } from './+types/courses';
 
-/** Build time: the seed catalogue, so the prerendered page holds every card. */
-export async function loader() {
-  return { categories: seedCatalogueView(), fromBuild: true };
+/** Build time: the seed catalogue in the page's language, so the prerendered page holds every card. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { categories: seedCatalogueView(requestLanguage(request)), fromBuild: true };
 }
 
 /** In the browser (later navigations): the catalogue as the admin keeps it in the database. */
-export async function clientLoader() {
-  return { categories: await getCatalogue(), fromBuild: false };
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { categories: await getCatalogue(requestLanguage(request)), fromBuild: false };
 }
 
 export function meta() {
@@ -30,7 +30,10 @@ export function meta() {
 }
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
-  const categories = useFresh(loaderData.categories, loaderData.fromBuild, getCatalogue);
+  const language = languageFromPath(useLocation().pathname) ?? 'en';
+  const categories = useFresh(loaderData.categories, loaderData.fromBuild, (signal) =>
+    getCatalogue(language, signal),
+  );
   const dashboard = useDashboardLink();
   const { t } = useTranslation('public');
   const to = useLocalizedPath();

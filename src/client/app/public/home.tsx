@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { academy } from '#shared/academy.ts';
-import { categoryImage, categoryInfos } from '#shared/catalogue.ts';
+import { categoryImage, categoryInfos, categoryWords } from '#shared/catalogue.ts';
 import { i18n, Trans, useTranslation } from '#client/lib/i18n.ts';
 import { imageUrl } from '#client/lib/images.ts';
-import { useLocalizedPath } from '#client/lib/language.ts';
+import { currentLanguage, useLocalizedPath } from '#client/lib/language.ts';
 import { organisationJsonLd, pageMeta } from './seo';
 
 /**
@@ -35,6 +35,7 @@ const highlights = [
 export default function Home() {
   const { t } = useTranslation('public');
   const to = useLocalizedPath();
+  const language = currentLanguage();
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -81,22 +82,24 @@ export default function Home() {
           {t('home.findCourse')}
         </h2>
         <ul className="tile-grid">
-          {categoryInfos.map((c) => (
-            <li key={c.slug}>
-              <Link to={to(`/Courses#${c.slug}`)} className="tile">
-                <img
-                  src={imageUrl(categoryImage(c.slug).replace(/\.webp$/, '-thumb.webp'))}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <span className="tile__name">{c.name}</span>
-                <span className="tile__blurb">{c.blurb}</span>
-              </Link>
-            </li>
-          ))}
+          {categoryInfos
+            .map((info) => ({ ...info, ...categoryWords(info, language) }))
+            .map((c) => (
+              <li key={c.slug}>
+                <Link to={to(`/Courses#${c.slug}`)} className="tile">
+                  <img
+                    src={imageUrl(categoryImage(c.slug).replace(/\.webp$/, '-thumb.webp'))}
+                    alt=""
+                    width={56}
+                    height={56}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <span className="tile__name">{c.name}</span>
+                  <span className="tile__blurb">{c.blurb}</span>
+                </Link>
+              </li>
+            ))}
         </ul>
       </section>
       <section className="cta-band" aria-labelledby="home-cta">

@@ -7,6 +7,9 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, describe, expect, it } from 'vitest';
+import { categoryInfos } from '#shared/catalogue.ts';
+import { seedCourseTexts } from '#shared/catalogue-data/translations.ts';
+import { localizeCourse } from '#shared/catalogue-localize.ts';
 import { seedCatalogueView, seedCourseView } from '#shared/catalogue-seed-view.ts';
 import { i18n, loadLanguage, type Language } from '#client/lib/i18n.ts';
 import AdminLogin, { meta as adminLoginMeta } from '../auth/admin-login';
@@ -42,8 +45,10 @@ function keysOf(ns: string): string[] {
 }
 const rawKeys = [...keysOf('public'), ...keysOf('auth')];
 
-const course = seedCourseView('graphic-design')!;
-const categories = seedCatalogueView();
+// What each page's loader gives at build time: the seed catalogue in the page's language.
+const pageLanguage = () => i18n.language as Language;
+const course = () => seedCourseView('graphic-design', pageLanguage())!;
+const categories = () => seedCatalogueView(pageLanguage());
 // Route components get their loader data and params as props.
 const anyProps = (C: unknown) => C as ComponentType<Record<string, unknown>>;
 const pages: [string, () => React.ReactElement][] = [
@@ -53,14 +58,16 @@ const pages: [string, () => React.ReactElement][] = [
     '/Courses',
     () => {
       const C = anyProps(Courses);
-      return <C loaderData={{ categories, fromBuild: true }} />;
+      return <C loaderData={{ categories: categories(), fromBuild: true }} />;
     },
   ],
   [
     '/graphic-design',
     () => {
       const C = anyProps(Course);
-      return <C loaderData={{ course, fromBuild: true }} params={{ slug: course.slug }} />;
+      return (
+        <C loaderData={{ course: course(), fromBuild: true }} params={{ slug: 'graphic-design' }} />
+      );
     },
   ],
   ['/contactus', () => <Contact />],
@@ -117,7 +124,9 @@ const metas: [string, () => unknown[]][] = [
   [
     'course',
     () =>
-      courseMeta({ loaderData: { course, fromBuild: true } } as Parameters<typeof courseMeta>[0]),
+      courseMeta({ loaderData: { course: course(), fromBuild: true } } as Parameters<
+        typeof courseMeta
+      >[0]),
   ],
   ['contact', () => contactMeta()],
   ['privacy', () => privacyMeta()],
@@ -174,8 +183,7 @@ for (const language of ['pa', 'hi'] as const) {
         const html = render(pathname, page);
         const text = textOf(html);
         const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '';
-        // The course page's heading is the course's name (catalogue data, kept as it is).
-        if (pathname !== '/graphic-design') expect(h1).toMatch(script[language]);
+        expect(h1).toMatch(script[language]);
         const chrome = i18n.t(shows[pathname]!);
         expect(chrome).toMatch(script[language]);
         expect(text).toContain(chrome);
@@ -191,13 +199,65 @@ for (const language of ['pa', 'hi'] as const) {
       for (const [name, meta] of metas) {
         const { title, description } = metaText(meta());
         expect(title, name).toMatch(script[language]);
-        // The course page's description is the course's summary (catalogue data); the reset
-        // page has none (noindex).
-        if (name !== 'reset' && name !== 'course')
-          expect(description, name).toMatch(script[language]);
+        // The reset page has none (noindex).
+        if (name !== 'reset') expect(description, name).toMatch(script[language]);
         titles.add(title);
       }
       expect(titles.size).toBe(metas.length);
+    });
+
+    it('shows the course catalogue in the language: categories, courses, timings, contact options (27.2)', async () => {
+      await loadLanguage(language);
+      await i18n.changeLanguage(language);
+      const info = categoryInfos[2]!;
+      const home = textOf(render('/', () => <Home />));
+      expect(home).toContain(info.translations[language].name);
+      expect(home).toContain(info.translations[language].blurb);
+      expect(home).not.toContain(info.blurb);
+
+      const list = textOf(render('/Courses', pages.find(([p]) => p === '/Courses')![1]));
+      const police = seedCourseTexts[language]['punjab-police-constable']!;
+      expect(list).toContain(info.translations[language].name);
+      expect(list).toContain(police.name);
+      expect(list).not.toContain('Punjab Police Constable');
+
+      const C = anyProps(Course);
+      const detail = render('/punjab-police-constable', () => (
+        <C
+          loaderData={{
+            course: seedCourseView('punjab-police-constable', language),
+            fromBuild: true,
+          }}
+          params={{ slug: 'punjab-police-constable' }}
+        />
+      ));
+      for (const text of [police.name, police.summary, police.timings, ...police.covers]) {
+        expect(textOf(detail)).toContain(text);
+      }
+      expect(textOf(detail)).toContain(info.translations[language].name);
+      expect(detail).not.toMatch(/Mon–Sat|\b[ap]m\b|Competitive Coaching/);
+      // Nothing is marked English: every part has its words.
+      expect(detail).not.toContain('lang="en"');
+
+      const contact = render('/contactus', () => <Contact />);
+      expect(textOf(contact)).toContain(i18n.t('public:contactOptions.competitive'));
+      expect(contact).toContain('value="Competitive Courses"');
+      expect(textOf(contact)).not.toContain('Hospitalist Courses');
+    });
+
+    it('marks the parts of a course shown in English (no words in the language) lang="en"', async () => {
+      await loadLanguage(language);
+      await i18n.changeLanguage(language);
+      const english = seedCourseView('graphic-design', 'en')!;
+      const C = anyProps(Course);
+      const html = render('/graphic-design', () => (
+        <C
+          loaderData={{ course: localizeCourse(english, undefined), fromBuild: true }}
+          params={{ slug: 'graphic-design' }}
+        />
+      ));
+      expect(html).toMatch(/<h1 class="course__title" lang="en">Graphic Design<\/h1>/);
+      expect(html).toContain('lang="en">Mon–Fri, 10:00 am–12:00 pm or 4:00–6:00 pm<');
     });
 
     it('the description of a page without its own (root) is translated too', async () => {

@@ -4,7 +4,7 @@ import { academy } from '#shared/academy.ts';
 import { dashboardTheme } from '#client/components/dashboard/theme.ts';
 import { getCatalogue } from '#client/features/catalogue/api/get-catalogue.ts';
 import { i18n, loadDashboardStrings, Trans, useTranslation } from '#client/lib/i18n.ts';
-import { useLocalizedPath } from '#client/lib/language.ts';
+import { currentLanguage, useLocalizedPath } from '#client/lib/language.ts';
 import { pageMeta } from './seo';
 import { useDashboardLink } from './use-account-links';
 
@@ -27,20 +27,31 @@ export function meta() {
   });
 }
 
-/** The course names of the public catalogue, for the form's checkboxes. */
+/**
+ * The course names of the public catalogue, for the form's checkboxes: the English names are
+ * what an application holds, and each shows as the page's language writes it.
+ */
 function useCourseNames() {
+  const language = currentLanguage();
   const [names, setNames] = useState<string[] | undefined>();
+  const [labels, setLabels] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const ctrl = new AbortController();
-    getCatalogue(ctrl.signal)
-      .then((cats) => setNames(cats.flatMap((c) => c.courses.map((course) => course.name))))
+    const courses = (language: 'en' | 'pa' | 'hi') =>
+      getCatalogue(language, ctrl.signal).then((cats) => cats.flatMap((c) => c.courses));
+    Promise.all([courses('en'), language === 'en' ? [] : courses(language)])
+      .then(([english, inLanguage]) => {
+        const shown = new Map(inLanguage.map((c) => [c.id, c.name]));
+        setLabels(Object.fromEntries(english.map((c) => [c.name, shown.get(c.id) ?? c.name])));
+        setNames(english.map((c) => c.name));
+      })
       .catch((err: unknown) => {
         if (!(err instanceof DOMException && err.name === 'AbortError')) setFailed(true);
       });
     return () => ctrl.abort();
-  }, []);
-  return { names, failed };
+  }, [language]);
+  return { names, labels, failed };
 }
 
 export default function SignUp() {
@@ -78,6 +89,7 @@ export default function SignUp() {
             <ApplicationForm
               theme={dashboardTheme}
               courseNames={courses.names}
+              courseLabels={courses.labels}
               coursesError={courses.failed}
             />
           </Suspense>

@@ -5,7 +5,8 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import QuizIcon from '@mui/icons-material/Quiz';
 import type { NavItem } from '#client/components/dashboard/nav-types.ts';
-import { useTranslation } from '#client/lib/i18n.ts';
+import type { SearchPage } from '#client/features/student-portal/components/search-text.ts';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
 
 /** The keys of the student pages' names (namespace `student`), translated where rendered. */
 type NavKey =
@@ -51,11 +52,36 @@ const navLabels = (t: (key: NavKey) => string): Record<NavKey, string> => ({
   'nav.settings': t('nav.settings'),
 });
 
-/** The sidebar's and the search's pages with their names in the current language. */
-export function useStudentNav(): { nav: NavItem[]; pages: NavItem[] } {
+// The other words each page is found by in the search (literal keys, as above).
+const pageWords = (t: (key: string) => string): Record<NavKey, string> => ({
+  'nav.courses': t('search.pageWords.courses'),
+  'nav.mockTest': t('search.pageWords.mockTest'),
+  'nav.midTerm': t('search.pageWords.midTerm'),
+  'nav.finalExam': t('search.pageWords.finalExam'),
+  'nav.result': t('search.pageWords.result'),
+  'nav.fee': t('search.pageWords.fee'),
+  'nav.notice': t('search.pageWords.notice'),
+  'nav.profile': t('search.pageWords.profile'),
+  'nav.settings': t('search.pageWords.settings'),
+});
+
+/**
+ * The sidebar's and the search's pages with their names in the current language; the search's
+ * pages are also found by their English name and words (a Roman "fee" on a Hindi screen).
+ */
+export function useStudentNav(): { nav: NavItem[]; pages: SearchPage[] } {
   const { t } = useTranslation('student');
   const labels = navLabels((key) => t(key));
+  const english = i18n.getFixedT('en', 'student');
+  const englishLabels = navLabels((key) => english(key));
+  const words = pageWords((key) => t(key));
+  const englishWords = pageWords((key) => english(key));
   const translate = (items: KeyedNavItem[]) =>
     items.map((item) => ({ ...item, label: labels[item.label] }));
-  return { nav: translate(studentNav), pages: translate(studentPages) };
+  const pages = studentPages.map((item) => ({
+    ...item,
+    label: labels[item.label],
+    words: [englishLabels[item.label], englishWords[item.label], words[item.label]].join(' '),
+  }));
+  return { nav: translate(studentNav), pages };
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
+import { formatClock } from '#shared/format.ts';
 import { asciiDigits } from '#shared/intl-locale.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import type { FormApi } from './form-api';
@@ -22,32 +23,67 @@ export function joinDateTime(date: string, time: string): string {
   return date === '' && time === '' ? '' : `${date}T${time}`;
 }
 
+/** The 24-hour hour of a 12-hour clock hour said with a part of the day (`dayPeriods`). */
+const periodHour: Record<string, (h: number) => number> = {
+  // Morning: 5 → 05:00, and "morning 12" is midnight's end, 00:00.
+  morning: (h) => h % 12,
+  // Afternoon: 12 → noon, 1–6 → 13–18.
+  afternoon: (h) => (h === 12 ? 12 : h <= 6 ? h + 12 : h),
+  evening: (h) => (h % 12) + 12,
+  // Night: 7–11 → 19–23, 12 → 00, 1–5 → 01–05.
+  night: (h) => (h === 12 ? 0 : h >= 6 ? h + 12 : h),
+};
+// The words for each part of the day, compared in NFC (Gurmukhi's ਸ਼ may be typed as one letter
+// or as ਸ with a dot below; NFC makes both the same).
+const periodWords = new Map<string, keyof typeof periodHour>(
+  (
+    [
+      ['ਸਵੇਰੇ', 'morning'],
+      ['ਸਵੇਰ', 'morning'],
+      ['सुबह', 'morning'],
+      ['ਦੁਪਹਿਰ', 'afternoon'],
+      ['ਦੁਪਹਿਰੇ', 'afternoon'],
+      ['दोपहर', 'afternoon'],
+      ['ਸ਼ਾਮ', 'evening'],
+      ['ਸ਼ਾਮੀਂ', 'evening'],
+      ['शाम', 'evening'],
+      ['ਰਾਤ', 'night'],
+      ['ਰਾਤੀਂ', 'night'],
+      ['रात', 'night'],
+    ] as const
+  ).map(([word, period]) => [word.normalize('NFC'), period]),
+);
+
 /**
  * A time of day as typed → 'hh:mm' (24-hour), or null when it is not one. Reads the product's
- * own '05:30 pm' and also '5:30pm', '5.30 PM', '17:30', '1730', with Gurmukhi or Devanagari
- * digits; a time with no am/pm is on the 24-hour clock.
+ * own '05:30 pm', 'ਸ਼ਾਮ 5:30' and 'शाम 5:30', and also '5:30pm', '5.30 PM', '17:30', '1730',
+ * with Gurmukhi or Devanagari digits; a time with neither am/pm nor a part of the day is on the
+ * 24-hour clock.
  */
 export function readTimeText(text: string): string | null {
-  const m = /^(\d{1,2})(?:[:.]?(\d{2}))?\s*(?:([ap])\.?\s*m\.?)?$/i.exec(asciiDigits(text).trim());
-  if (!m || (m[2] === undefined && m[3] === undefined)) return null;
+  const typed = asciiDigits(text).trim().normalize('NFC');
+  const word = /^(\S+)\s+(?=\d)/.exec(typed);
+  const period = word ? periodWords.get(word[1]!) : undefined;
+  if (word && !period) return null;
+  const rest = word ? typed.slice(word[0].length) : typed;
+  const m = /^(\d{1,2})(?:[:.]?(\d{2}))?\s*(?:([ap])\.?\s*m\.?)?$/i.exec(rest);
+  if (!m || (m[2] === undefined && m[3] === undefined && !period)) return null;
   let hour = Number(m[1]);
   const minute = Number(m[2] ?? '0');
   const half = m[3]?.toLowerCase();
   if (minute > 59) return null;
-  if (half) {
+  if (half || period) {
     if (hour < 1 || hour > 12) return null;
-    hour = (hour % 12) + (half === 'p' ? 12 : 0);
+    hour = period ? periodHour[period]!(hour) : (hour % 12) + (half === 'p' ? 12 : 0);
   } else if (hour > 23) return null;
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
-/** 'hh:mm' (24-hour) → '05:30 pm', the product's time style in every language (`formatTime`). */
-export function timeToText(time: string): string {
+/** 'hh:mm' (24-hour) → '05:30 pm', 'ਸ਼ਾਮ 5:30', 'शाम 5:30': the product's time style (`formatClock`). */
+export function timeToText(time: string, language = 'en'): string {
   const m = /^(\d{2}):(\d{2})$/.exec(time);
   if (!m) return time;
-  const hour = Number(m[1]);
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${String(twelve).padStart(2, '0')}:${m[2]} ${hour < 12 ? 'am' : 'pm'}`;
+  return formatClock(Number(m[1]), Number(m[2]), language);
 }
 
 type TimeFieldProps = {
@@ -69,15 +105,15 @@ type TimeFieldProps = {
  * "AM"/"PM" and layout follow the computer's settings, not the page's language).
  */
 function TimeField({ name, label, fullLabel, value, onChange, error, ...props }: TimeFieldProps) {
-  const { t } = useTranslation('admin-school');
-  const [text, setText] = useState(() => timeToText(value));
+  const { t, i18n } = useTranslation('admin-school');
+  const [text, setText] = useState(() => timeToText(value, i18n.language));
   const [shown, setShown] = useState(value);
   const [left, setLeft] = useState(false);
   // A value set from outside (a reset, another record) replaces the text.
   if (value !== shown) {
     setShown(value);
     if (readTimeText(text) !== value) {
-      setText(timeToText(value));
+      setText(timeToText(value, i18n.language));
       setLeft(false);
     }
   }
@@ -101,14 +137,14 @@ function TimeField({ name, label, fullLabel, value, onChange, error, ...props }:
       }}
       onBlur={() => {
         setLeft(true);
-        if (read !== null) setText(timeToText(read));
+        if (read !== null) setText(timeToText(read, i18n.language));
       }}
       error={problem || (error && read === null)}
       helperText={problem ? t('dateField.errors.badTime') : undefined}
       fullWidth
       slotProps={{
         inputLabel: { shrink: true },
-        htmlInput: { 'aria-label': fullLabel, autoComplete: 'off', maxLength: 12 },
+        htmlInput: { 'aria-label': fullLabel, autoComplete: 'off', maxLength: 16 },
       }}
     />
   );

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogueCourseReplySchema, catalogueReplySchema } from '#shared/catalogue-schema.ts';
+import {
+  catalogueCourseReplySchema,
+  catalogueQuerySchema,
+  catalogueReplySchema,
+} from '#shared/catalogue-schema.ts';
 import { courseMessages } from '#shared/courses.ts';
 import { appError } from '#server/lib/app-error.ts';
 import { cachedReply, sendCached } from '#server/lib/public-cache.ts';
@@ -15,16 +19,17 @@ const json = 'application/json; charset=utf-8';
 const revalidate = 'no-cache';
 
 /**
- * The course catalogue the public pages refresh from, answered from memory (lib/public-cache.ts)
- * until the admin changes a course.
+ * The course catalogue the public pages refresh from, in the page's language (`?lang=pa`),
+ * answered from memory (lib/public-cache.ts) until the admin changes a course.
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/catalogue',
-    { schema: { response: { 200: catalogueReplySchema } } },
+    { schema: { querystring: catalogueQuerySchema, response: { 200: catalogueReplySchema } } },
     async (request, reply) => {
-      const entry = await app.publicCache.get('reply:catalogue', async () => {
-        const { categories } = await publicCatalogue(app);
+      const { lang } = request.query;
+      const entry = await app.publicCache.get(`reply:catalogue:${lang}`, async () => {
+        const { categories } = (await publicCatalogue(app)).view(lang);
         const body = catalogueReplySchema.parse({ categories });
         return cachedReply(JSON.stringify(body), json, revalidate);
       });
@@ -34,13 +39,20 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/catalogue/:slug',
-    { schema: { params: slugParams, response: { 200: catalogueCourseReplySchema } } },
+    {
+      schema: {
+        params: slugParams,
+        querystring: catalogueQuerySchema,
+        response: { 200: catalogueCourseReplySchema },
+      },
+    },
     async (request, reply) => {
       const slug = request.params.slug.toLowerCase();
-      const { bySlug } = await publicCatalogue(app);
+      const { lang } = request.query;
+      const { bySlug } = (await publicCatalogue(app)).view(lang);
       const course = bySlug.get(slug);
       if (!course) throw appError('NOT_FOUND', courseMessages.notFound);
-      const entry = await app.publicCache.get(`reply:course:${slug}`, async () => {
+      const entry = await app.publicCache.get(`reply:course:${lang}:${slug}`, async () => {
         const body = catalogueCourseReplySchema.parse({ course });
         return cachedReply(JSON.stringify(body), json, revalidate);
       });

@@ -58,7 +58,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const sitemap = text('application/xml', 'The sitemap of the public pages and course pages.');
   app.get('/sitemap.xml', sitemap, async (request, reply) => {
     const entry = await app.publicCache.get('reply:sitemap', async () => {
-      const { courses } = await publicCatalogue(app);
+      const { courses } = (await publicCatalogue(app)).view('en');
       const paths = [...publicPagePaths, ...courses.map((c) => `/${c.slug}`)];
       const urls = paths.map(sitemapEntry).join('\n');
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  contentLanguageQuerySchema,
   searchReplySchema,
   studentCourseSchema,
   studentDetailsSchema,
@@ -44,11 +45,16 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/student/courses',
-    { schema: { response: { 200: z.array(studentCourseSchema) } } },
+    {
+      schema: {
+        querystring: contentLanguageQuerySchema,
+        response: { 200: z.array(studentCourseSchema) },
+      },
+    },
     async (request, reply) => {
       if (!request.user) throw appError('UNAUTHENTICATED');
       reply.header('cache-control', 'no-store');
-      return listStudentCourses(app.db, request.user.id);
+      return listStudentCourses(app.db, request.user.id, request.query.lang);
     },
   );
 
@@ -58,7 +64,8 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.user) throw appError('UNAUTHENTICATED');
       reply.header('cache-control', 'no-store');
-      return { hits: await searchForStudent(app.db, request.user.id, request.query.q) };
+      const { q, lang } = request.query;
+      return { hits: await searchForStudent(app.db, request.user.id, q, lang) };
     },
   );
   await app.register(studentExamsRoutes);

@@ -17,6 +17,7 @@ import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { DateField } from '#client/components/form/form-date-field.tsx';
 import { activitySearch, useActivity } from '../api/get-activity';
+import { ActivityWhat } from './activity-what';
 
 /** /Sidebar/Activity: the audit log with filters and a CSV download of what is shown. */
 export function ActivityScreen() {
@@ -102,10 +103,10 @@ export function ActivityScreen() {
                   <TableHead>
                     <TableRow>
                       <TableCell>{t('activity.columns.time')}</TableCell>
+                      <TableCell>{t('activity.what')}</TableCell>
                       <TableCell>{t('activity.columns.action')}</TableCell>
                       <TableCell>{t('activity.columns.user')}</TableCell>
                       <TableCell>{t('activity.columns.address')}</TableCell>
-                      <TableCell>{t('activity.columns.request')}</TableCell>
                       <TableCell>{t('activity.columns.status')}</TableCell>
                     </TableRow>
                   </TableHead>
@@ -115,15 +116,16 @@ export function ActivityScreen() {
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>
                           {formatDateTime(r.at, i18n.language)}
                         </TableCell>
+                        {/* What happened, right after when: on a phone it shows without a swipe. */}
+                        <TableCell>
+                          <ActivityWhat row={r} />
+                        </TableCell>
                         <TableCell>{label(r.action)}</TableCell>
                         <TableCell>
                           {r.username}
                           {r.role ? ` (${roleLabel(r.role)})` : ''}
                         </TableCell>
                         <TableCell>{r.ip}</TableCell>
-                        <TableCell sx={{ wordBreak: 'break-all' }}>
-                          {r.method} {r.route} {r.target}
-                        </TableCell>
                         <TableCell>{r.status}</TableCell>
                       </TableRow>
                     ))}

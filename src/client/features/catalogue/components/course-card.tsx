@@ -3,24 +3,30 @@ import { formatFee, type CatalogueCourse } from '#shared/catalogue.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { courseDuration } from '#client/lib/course-duration.ts';
 import { useLocalizedPath } from '#client/lib/language.ts';
+import { englishPart } from './english-part';
 
 /** One course in the Courses grid: the whole card is a link to the course page. */
 export function CourseCard({ course }: { course: CatalogueCourse }) {
   const { t } = useTranslation('public');
   const to = useLocalizedPath();
+  const lang = englishPart(course);
   return (
     <li className="course-card">
       <h3 className="course-card__title">
-        <Link to={to(`/${course.slug}`)} className="course-card__link">
+        <Link to={to(`/${course.slug}`)} className="course-card__link" lang={lang('name')}>
           {course.name}
         </Link>
       </h3>
-      {course.summary ? <p className="course-card__summary">{course.summary}</p> : null}
+      {course.summary ? (
+        <p className="course-card__summary" lang={lang('summary')}>
+          {course.summary}
+        </p>
+      ) : null}
       <dl className="course-card__facts">
         {course.duration ? (
           <div>
             <dt>{t('course.duration')}</dt>
-            <dd>{courseDuration(course.duration)}</dd>
+            <dd lang={lang('duration')}>{courseDuration(course.duration)}</dd>
           </div>
         ) : null}
         <div>

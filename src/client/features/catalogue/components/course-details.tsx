@@ -1,9 +1,15 @@
 import { Link } from 'react-router';
-import { categoryByName, formatFee, type CatalogueCourse } from '#shared/catalogue.ts';
+import {
+  categoryByName,
+  categoryLabel,
+  formatFee,
+  type CatalogueCourse,
+} from '#shared/catalogue.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { imageUrl } from '#client/lib/images.ts';
 import { courseDuration } from '#client/lib/course-duration.ts';
-import { useLocalizedPath } from '#client/lib/language.ts';
+import { currentLanguage, useLocalizedPath } from '#client/lib/language.ts';
+import { englishPart } from './english-part';
 
 /** The contact page with this course's category option chosen and the course named. */
 export function enquiryHref(course: CatalogueCourse): string {
@@ -16,6 +22,8 @@ export function enquiryHref(course: CatalogueCourse): string {
 export function CourseDetails({ course }: { course: CatalogueCourse }) {
   const { t } = useTranslation('public');
   const to = useLocalizedPath();
+  const language = currentLanguage();
+  const lang = englishPart(course);
   return (
     <article className="course">
       <div className="course__hero">
@@ -25,11 +33,17 @@ export function CourseDetails({ course }: { course: CatalogueCourse }) {
               <li>
                 <Link to={to('/Courses')}>{t('course.courses')}</Link>
               </li>
-              {course.category ? <li>{course.category}</li> : null}
+              {course.category ? <li>{categoryLabel(course.category, language)}</li> : null}
             </ol>
           </nav>
-          <h1 className="course__title">{course.name}</h1>
-          {course.summary ? <p className="course__summary">{course.summary}</p> : null}
+          <h1 className="course__title" lang={lang('name')}>
+            {course.name}
+          </h1>
+          {course.summary ? (
+            <p className="course__summary" lang={lang('summary')}>
+              {course.summary}
+            </p>
+          ) : null}
           <div className="course__cta">
             <Link to={to(enquiryHref(course))} className="btn btn--accent">
               {t('course.enquire')}
@@ -54,7 +68,7 @@ export function CourseDetails({ course }: { course: CatalogueCourse }) {
         {course.covers.length > 0 ? (
           <section className="course__covers" aria-labelledby="covers-title">
             <h2 id="covers-title">{t('course.coversTitle')}</h2>
-            <ul className="checklist">
+            <ul className="checklist" lang={lang('covers')}>
               {course.covers.map((topic) => (
                 <li key={topic}>{topic}</li>
               ))}
@@ -67,7 +81,7 @@ export function CourseDetails({ course }: { course: CatalogueCourse }) {
             {course.duration ? (
               <div>
                 <dt>{t('course.duration')}</dt>
-                <dd>{courseDuration(course.duration)}</dd>
+                <dd lang={lang('duration')}>{courseDuration(course.duration)}</dd>
               </div>
             ) : null}
             <div>
@@ -77,7 +91,7 @@ export function CourseDetails({ course }: { course: CatalogueCourse }) {
             {course.timings ? (
               <div>
                 <dt>{t('course.timings')}</dt>
-                <dd>{course.timings}</dd>
+                <dd lang={lang('timings')}>{course.timings}</dd>
               </div>
             ) : null}
             <div>

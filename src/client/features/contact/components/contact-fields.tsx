@@ -8,6 +8,7 @@ import { showToast } from '#client/components/toast-store.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import { sendContact } from '../api/send-contact';
+import { contactOptionLabel } from '../contact-option-labels';
 
 // The schema (and zod with it) loads on the first submit.
 const schema = {
@@ -93,7 +94,7 @@ export function ContactFields({ element, submitter, initialCourse, topic }: Cont
           <option value="">{t('contact.form.selectCourse')}</option>
           {contactCourses.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {contactOptionLabel(c)}
             </option>
           ))}
         </select>

@@ -1,6 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { categoryLabel } from '#shared/catalogue.ts';
 import { categoryNames } from '#shared/courses.ts';
+import { currentLanguage } from '#client/lib/language.ts';
 import type { FormApi } from '#client/components/form/form-api.ts';
 import { FormTextField } from '#client/components/form/form-text-field.tsx';
 import type { CourseFormOutput, CourseFormValues } from './course-form-schema';
@@ -26,7 +28,7 @@ export function CatalogueFields({ form }: { form: FormApi<CourseFormValues, Cour
         </MenuItem>
         {categoryNames.map((name) => (
           <MenuItem key={name} value={name}>
-            {name}
+            {categoryLabel(name, currentLanguage())}
           </MenuItem>
         ))}
       </FormTextField>

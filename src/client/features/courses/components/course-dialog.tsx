@@ -22,6 +22,7 @@ import {
   valuesOf,
 } from './course-form-schema';
 import { FilePicker } from './file-picker';
+import { TranslationFields } from './translation-fields';
 import { useTranslation } from '#client/lib/i18n.ts';
 
 type CourseDialogProps = {
@@ -119,6 +120,8 @@ export function CourseDialog({ open, course, onClose }: CourseDialogProps) {
               hint={keep ?? t('courses.dialog.imageHint')}
             />
             <CatalogueFields form={form} />
+            <TranslationFields form={form} language="pa" />
+            <TranslationFields form={form} language="hi" />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { courseFieldsSchema, courseMessages, uploadLimits, type Course } from '#shared/courses.ts';
+import {
+  courseFieldsSchema,
+  courseMessages,
+  translatedFieldName,
+  uploadLimits,
+  type Course,
+} from '#shared/courses.ts';
+import { courseTextFields, translatedLanguages, type CourseTexts } from '#shared/course-texts.ts';
 import { isBlank, requireFilled } from '#client/components/form/require-filled.ts';
 
 // Checked when the form is submitted, in the browser: `File` exists there.
@@ -31,7 +38,22 @@ export const courseFieldNames = [
   'timings',
   'file',
   'image',
+  ...translatedLanguages.flatMap((language) =>
+    courseTextFields.map((field) => translatedFieldName(field, language)),
+  ),
 ] as const;
+
+/** The Punjabi and Hindi fields of the form, from a course's stored words (empty when adding). */
+function translatedValues(course: Course | null) {
+  const values: Record<string, string> = {};
+  for (const language of translatedLanguages) {
+    const texts: CourseTexts | undefined = course?.translations[language];
+    for (const field of courseTextFields) {
+      values[translatedFieldName(field, language)] = texts?.[field] ?? '';
+    }
+  }
+  return values as Pick<CourseFormValues, `${keyof CourseTexts}_${'pa' | 'hi'}`>;
+}
 
 /**
  * The spec's check first (name, code, price and, when adding, both files: 'all courses are
@@ -58,6 +80,7 @@ export function valuesOf(course: Course | null): CourseFormValues {
       description: '',
       duration: '',
       timings: '',
+      ...translatedValues(null),
       ...none,
     };
   }
@@ -70,6 +93,7 @@ export function valuesOf(course: Course | null): CourseFormValues {
     description,
     duration,
     timings,
+    ...translatedValues(course),
     ...none,
   };
 }
@@ -79,6 +103,12 @@ export function toFormData(course: CourseFormOutput): FormData {
   const form = new FormData();
   for (const key of ['name', 'code', 'category', 'description', 'duration', 'timings'] as const) {
     form.append(key, course[key]);
+  }
+  for (const language of translatedLanguages) {
+    for (const field of courseTextFields) {
+      const key = translatedFieldName(field, language);
+      form.append(key, course[key] ?? '');
+    }
   }
   form.append('price', String(course.price));
   if (course.file) form.append('file', course.file);

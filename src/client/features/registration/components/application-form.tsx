@@ -6,11 +6,13 @@ import Button from '@mui/material/Button';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { Link } from 'react-router';
 import { admissionSchema } from '#shared/registration.ts';
 import { showServerErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { i18n, Trans, useTranslation } from '#client/lib/i18n.ts';
+import { useLocalizedPath } from '#client/lib/language.ts';
 import { submitApplication } from '../api/submit-application';
 import { CourseSection } from './course-section';
 import { EducationSection } from './education-section';
@@ -21,6 +23,8 @@ import { TextInput } from './text-input';
 type Props = {
   theme: Theme;
   courseNames: string[] | undefined;
+  /** Each course name as the page's language writes it. */
+  courseLabels?: Readonly<Record<string, string>>;
   coursesError: boolean;
 };
 
@@ -30,7 +34,7 @@ const admissionPaths = [...registrationPaths, 'confirmPassword'] as const;
 const outcomeSx = { scrollMarginTop: 'calc(var(--header-h, 72px) + 16px)' } as const;
 
 /** /SignUp: the registration form's sections, with the applicant choosing a password. */
-export function ApplicationForm({ theme, courseNames, coursesError }: Props) {
+export function ApplicationForm({ theme, courseNames, courseLabels, coursesError }: Props) {
   const form = useZodForm(admissionSchema, {
     defaultValues: emptyAdmission(),
     alsoCheck: checkAdmission,
@@ -40,6 +44,7 @@ export function ApplicationForm({ theme, courseNames, coursesError }: Props) {
   const top = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(0);
   const { t } = useTranslation('public');
+  const to = useLocalizedPath();
 
   const submit = form.handleSubmit(async (input) => {
     setFailure('');
@@ -79,7 +84,7 @@ export function ApplicationForm({ theme, courseNames, coursesError }: Props) {
             t={t}
             i18nKey="admission.received"
             values={{ id: applicationId }}
-            components={{ strong: <strong /> }}
+            components={{ strong: <strong />, loginLink: <Link to={to('/login')} /> }}
           />
         </Alert>
       </ThemeProvider>
@@ -103,7 +108,11 @@ export function ApplicationForm({ theme, courseNames, coursesError }: Props) {
           )}
           <PersonalSection />
           <EducationSection />
-          <CourseSection courseNames={courseNames} coursesError={coursesError}>
+          <CourseSection
+            courseNames={courseNames}
+            courseLabels={courseLabels}
+            coursesError={coursesError}
+          >
             <TextInput
               form={form}
               name="password"

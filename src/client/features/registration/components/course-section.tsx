@@ -23,6 +23,8 @@ import { TextInput } from './text-input';
 type CourseSectionProps = {
   /** The course names to offer; undefined while they load. */
   courseNames: string[] | undefined;
+  /** How each name reads in the page's language, where it differs (the value sent stays the name). */
+  courseLabels?: Readonly<Record<string, string>>;
   coursesError?: boolean;
   /** The password field(s), which differ between the admin form and /SignUp. */
   children?: ReactNode;
@@ -42,7 +44,11 @@ const paymentLabel = {
 } as const satisfies Record<(typeof paymentMethods)[number], string>;
 
 /** Ticking a course adds its name to the list; unticking removes it. */
-function CourseChoices({ courseNames, coursesError }: Omit<CourseSectionProps, 'children'>) {
+function CourseChoices({
+  courseNames,
+  courseLabels,
+  coursesError,
+}: Omit<CourseSectionProps, 'children'>) {
   const form = useRegistrationFields();
   const { t } = useTranslation('public');
   const { field, error, change } = useFormField(form, 'courses');
@@ -68,7 +74,7 @@ function CourseChoices({ courseNames, coursesError }: Omit<CourseSectionProps, '
           {courseNames.map((name, i) => (
             <FormControlLabel
               key={name}
-              label={name}
+              label={courseLabels?.[name] ?? name}
               control={
                 <Checkbox
                   checked={chosen.includes(name)}
@@ -114,13 +120,22 @@ function TimingChoice() {
 }
 
 /** Course Information: courses, preferred timing, reason, payment and password. */
-export function CourseSection({ courseNames, coursesError, children }: CourseSectionProps) {
+export function CourseSection({
+  courseNames,
+  courseLabels,
+  coursesError,
+  children,
+}: CourseSectionProps) {
   const form = useRegistrationFields();
   const reason = useWatch({ control: form.control, name: 'reason' }) ?? '';
   const { t } = useTranslation('public');
   return (
     <FormSection name="course-information" title={t('admission.course.title')}>
-      <CourseChoices courseNames={courseNames} coursesError={coursesError} />
+      <CourseChoices
+        courseNames={courseNames}
+        courseLabels={courseLabels}
+        coursesError={coursesError}
+      />
       <TimingChoice />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>

@@ -2,12 +2,22 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchHit, StudentCourse, StudentDetails } from '#shared/account.ts';
 import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { currentLanguage } from '#client/lib/language.ts';
 
-/** `GET /api/student/courses`: the session student's enrolled courses. */
+/** The interface's language now; a query keyed by it refetches when the student switches. */
+function useLanguage() {
+  useTranslation();
+  return currentLanguage();
+}
+
+/** `GET /api/student/courses?lang=`: the session student's enrolled courses, in their language. */
 export function useStudentCourses() {
+  const language = useLanguage();
   return useQuery({
-    queryKey: queryKeys.student.courses,
-    queryFn: ({ signal }) => fetchJson<StudentCourse[]>('/api/student/courses', { signal }),
+    queryKey: [...queryKeys.student.courses, language],
+    queryFn: ({ signal }) =>
+      fetchJson<StudentCourse[]>(`/api/student/courses?lang=${language}`, { signal }),
   });
 }
 
@@ -19,15 +29,20 @@ export function useStudentDetails() {
   });
 }
 
-/** `GET /api/student/search?q=`: the student's courses, exams and notices matching `q`. */
+/**
+ * `GET /api/student/search?q=&lang=`: the student's courses, exams, mock tests, receipts and
+ * notices matching `q` (course names in the student's language too).
+ */
 export function useStudentSearch(q: string) {
   const text = q.trim();
+  const language = useLanguage();
   return useQuery({
-    queryKey: queryKeys.student.search(text),
+    queryKey: [...queryKeys.student.search(text), language],
     queryFn: ({ signal }) =>
-      fetchJson<{ hits: SearchHit[] }>(`/api/student/search?q=${encodeURIComponent(text)}`, {
-        signal,
-      }),
+      fetchJson<{ hits: SearchHit[] }>(
+        `/api/student/search?q=${encodeURIComponent(text)}&lang=${language}`,
+        { signal },
+      ),
     enabled: text.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -2,9 +2,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SearchHit } from '#shared/account.ts';
-import type { NavItem } from '#client/components/dashboard/nav-types.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useStudentSearch } from '../api/student-portal';
+import { pageMatches, searchHitText, type SearchPage } from './search-text';
 
 type Hit = { kind: SearchHit['kind'] | 'page'; title: string; detail: string; to: string };
 
@@ -22,13 +22,15 @@ function useDebounced(value: string, ms: number) {
  * The student top bar's 'Search...': the dashboard's pages and, from the server, the student's
  * own courses, exams and notices. Enter opens the first hit; Escape closes the list.
  */
-export function StudentSearch({ pages }: { pages: NavItem[] }) {
+export function StudentSearch({ pages }: { pages: SearchPage[] }) {
   const { t } = useTranslation('student');
   const kindLabel: Record<SearchHit['kind'] | 'page', string> = {
     page: t('search.kinds.page'),
     course: t('search.kinds.course'),
     exam: t('search.kinds.exam'),
     notice: t('search.kinds.notice'),
+    test: t('search.kinds.test'),
+    receipt: t('search.kinds.receipt'),
   };
   const navigate = useNavigate();
   const listId = useId();
@@ -41,7 +43,7 @@ export function StudentSearch({ pages }: { pages: NavItem[] }) {
   const q = query.trim().toLowerCase();
   const pageHits: Hit[] = q
     ? pages
-        .filter((p) => p.to && p.label.toLowerCase().includes(q))
+        .filter((p) => p.to && pageMatches(p, q))
         .map((p) => ({
           kind: 'page',
           title: p.label,
@@ -49,7 +51,10 @@ export function StudentSearch({ pages }: { pages: NavItem[] }) {
           to: p.to!,
         }))
     : [];
-  const serverHits: Hit[] = settled.trim().length >= 2 ? (search.data?.hits ?? []) : [];
+  const serverHits: Hit[] =
+    settled.trim().length >= 2
+      ? (search.data?.hits ?? []).map((hit) => ({ ...hit, ...searchHitText(hit) }))
+      : [];
   const hits = [...pageHits, ...serverHits];
   const waiting = q.length >= 2 && (settled.trim().toLowerCase() !== q || search.isFetching);
   const showList = open && q.length > 0;

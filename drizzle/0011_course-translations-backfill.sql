@@ -1,0 +1,980 @@
+-- Backfill (decision 052): the built-in catalogue's Punjabi and Hindi words for the courses of a
+-- database made before courses had them. A course gets them only where it still says what the
+-- seed said, field by field: a field the office has since changed in English keeps no
+-- translation (its page shows the English until the office writes one). A course that already
+-- has words in a language is left alone. Generated from src/shared/catalogue-data/ on 2026-11-28.
+INSERT INTO "course_translations" ("course_id", "language", "name", "description", "duration", "timings")
+SELECT c."id", s.language,
+  CASE WHEN c."name" = s.en_name THEN s.name ELSE '' END,
+  CASE WHEN c."description" = s.en_description THEN s.description ELSE '' END,
+  CASE WHEN c."duration" = s.en_duration THEN s.duration ELSE '' END,
+  CASE WHEN c."timings" = s.en_timings THEN s.timings ELSE '' END
+FROM "courses" c
+JOIN (VALUES
+  ('graphic-design', 'pa', 'Graphic Design', 'Learn to design logos, posters, social media creatives and print material that clients pay for, using the tools studios in Ludhiana and Chandigarh hire for.
+- Design principles: layout, colour, typography and visual hierarchy
+- Adobe Photoshop for photo editing and social media creatives
+- Adobe Illustrator for logos, icons and vector artwork
+- CorelDRAW for flex boards, visiting cards and print jobs
+- Canva for quick marketing designs
+- Building a portfolio of 10 real projects', '3 months', 'Mon–Fri, 10:00 am–12:00 pm or 4:00–6:00 pm', 'ਗ੍ਰਾਫ਼ਿਕ ਡਿਜ਼ਾਈਨ', 'ਲੋਗੋ, ਪੋਸਟਰ, ਸੋਸ਼ਲ ਮੀਡੀਆ ਪੋਸਟਾਂ ਅਤੇ ਛਪਾਈ ਦਾ ਉਹ ਕੰਮ ਡਿਜ਼ਾਈਨ ਕਰਨਾ ਸਿੱਖੋ ਜਿਸ ਦੇ ਗਾਹਕ ਪੈਸੇ ਦਿੰਦੇ ਹਨ, ਉਹਨਾਂ ਟੂਲਾਂ ’ਤੇ ਜਿਨ੍ਹਾਂ ਲਈ ਲੁਧਿਆਣੇ ਅਤੇ ਚੰਡੀਗੜ੍ਹ ਦੇ ਸਟੂਡੀਓ ਨੌਕਰੀ ਦਿੰਦੇ ਹਨ।
+- ਡਿਜ਼ਾਈਨ ਦੇ ਮੂਲ ਨਿਯਮ: ਲੇਆਉਟ, ਰੰਗ, ਟਾਈਪੋਗ੍ਰਾਫ਼ੀ ਅਤੇ ਕਿਹੜੀ ਚੀਜ਼ ਪਹਿਲਾਂ ਨਜ਼ਰ ਆਵੇ
+- ਫ਼ੋਟੋ ਐਡੀਟਿੰਗ ਅਤੇ ਸੋਸ਼ਲ ਮੀਡੀਆ ਪੋਸਟਾਂ ਲਈ Adobe Photoshop
+- ਲੋਗੋ, ਆਈਕਨ ਅਤੇ ਵੈਕਟਰ ਆਰਟਵਰਕ ਲਈ Adobe Illustrator
+- ਫ਼ਲੈਕਸ ਬੋਰਡ, ਵਿਜ਼ਿਟਿੰਗ ਕਾਰਡ ਅਤੇ ਛਪਾਈ ਦੇ ਕੰਮ ਲਈ CorelDRAW
+- ਮਾਰਕੀਟਿੰਗ ਦੇ ਫਟਾਫਟ ਡਿਜ਼ਾਈਨਾਂ ਲਈ Canva
+- 10 ਅਸਲ ਪ੍ਰੋਜੈਕਟਾਂ ਦਾ ਪੋਰਟਫ਼ੋਲੀਓ ਤਿਆਰ ਕਰਨਾ', '3 ਮਹੀਨੇ', 'ਸੋਮ–ਸ਼ੁੱਕਰ, ਸਵੇਰੇ 10:00–ਦੁਪਹਿਰ 12:00 ਜਾਂ ਸ਼ਾਮ 4:00–6:00'),
+  ('graphic-design', 'hi', 'Graphic Design', 'Learn to design logos, posters, social media creatives and print material that clients pay for, using the tools studios in Ludhiana and Chandigarh hire for.
+- Design principles: layout, colour, typography and visual hierarchy
+- Adobe Photoshop for photo editing and social media creatives
+- Adobe Illustrator for logos, icons and vector artwork
+- CorelDRAW for flex boards, visiting cards and print jobs
+- Canva for quick marketing designs
+- Building a portfolio of 10 real projects', '3 months', 'Mon–Fri, 10:00 am–12:00 pm or 4:00–6:00 pm', 'ग्राफ़िक डिज़ाइन', 'लोगो, पोस्टर, सोशल मीडिया पोस्ट और प्रिंट का वह काम डिज़ाइन करना सीखें जिसके लिए ग्राहक पैसे देते हैं, उन्हीं टूल्स पर जिनके लिए लुधियाना और चंडीगढ़ के स्टूडियो नौकरी देते हैं।
+- डिज़ाइन के बुनियादी नियम: लेआउट, रंग, टाइपोग्राफ़ी और कौन-सी चीज़ पहले नज़र आए
+- फ़ोटो एडिटिंग और सोशल मीडिया पोस्ट के लिए Adobe Photoshop
+- लोगो, आइकन और वेक्टर आर्टवर्क के लिए Adobe Illustrator
+- फ़्लेक्स बोर्ड, विज़िटिंग कार्ड और प्रिंट के काम के लिए CorelDRAW
+- मार्केटिंग के झटपट डिज़ाइनों के लिए Canva
+- 10 असली प्रोजेक्ट का पोर्टफ़ोलियो तैयार करना', '3 महीने', 'सोम–शुक्र, सुबह 10:00–दोपहर 12:00 या शाम 4:00–6:00'),
+  ('full-stack-developer', 'pa', 'Full Stack Developer', 'Build complete web applications, from the page in the browser to the server and the database, and graduate with projects deployed online.
+- HTML5, CSS3 and responsive layouts
+- JavaScript and TypeScript fundamentals
+- React for interactive front ends
+- Node.js and Express APIs
+- SQL and MongoDB databases
+- Git, GitHub and deploying to the cloud
+- Interview preparation and a capstone project', '6 months', 'Mon–Fri, 9:00–11:00 am or 6:00–8:00 pm', 'ਫੁੱਲ ਸਟੈਕ ਡਿਵੈਲਪਰ', 'ਪੂਰੀਆਂ ਵੈੱਬ ਐਪਲੀਕੇਸ਼ਨਾਂ ਬਣਾਓ, ਬ੍ਰਾਊਜ਼ਰ ਵਿੱਚ ਦਿਸਦੇ ਪੰਨੇ ਤੋਂ ਲੈ ਕੇ ਸਰਵਰ ਅਤੇ ਡਾਟਾਬੇਸ ਤੱਕ, ਅਤੇ ਕੋਰਸ ਪੂਰਾ ਕਰੋ ਆਨਲਾਈਨ ਚੱਲਦੇ ਆਪਣੇ ਪ੍ਰੋਜੈਕਟਾਂ ਨਾਲ।
+- HTML5, CSS3 ਅਤੇ ਹਰ ਸਕਰੀਨ ’ਤੇ ਠੀਕ ਦਿਸਣ ਵਾਲੇ ਲੇਆਉਟ
+- JavaScript ਅਤੇ TypeScript ਦੀਆਂ ਬੁਨਿਆਦੀ ਗੱਲਾਂ
+- ਇੰਟਰਐਕਟਿਵ ਫ਼ਰੰਟ ਐਂਡ ਲਈ React
+- Node.js ਅਤੇ Express ਨਾਲ API
+- SQL ਅਤੇ MongoDB ਡਾਟਾਬੇਸ
+- Git, GitHub ਅਤੇ ਕਲਾਊਡ ’ਤੇ ਡਿਪਲੌਏ ਕਰਨਾ
+- ਇੰਟਰਵਿਊ ਦੀ ਤਿਆਰੀ ਅਤੇ ਇੱਕ ਵੱਡਾ ਆਖ਼ਰੀ ਪ੍ਰੋਜੈਕਟ', '6 ਮਹੀਨੇ', 'ਸੋਮ–ਸ਼ੁੱਕਰ, ਸਵੇਰੇ 9:00–11:00 ਜਾਂ ਸ਼ਾਮ 6:00–8:00'),
+  ('full-stack-developer', 'hi', 'Full Stack Developer', 'Build complete web applications, from the page in the browser to the server and the database, and graduate with projects deployed online.
+- HTML5, CSS3 and responsive layouts
+- JavaScript and TypeScript fundamentals
+- React for interactive front ends
+- Node.js and Express APIs
+- SQL and MongoDB databases
+- Git, GitHub and deploying to the cloud
+- Interview preparation and a capstone project', '6 months', 'Mon–Fri, 9:00–11:00 am or 6:00–8:00 pm', 'फ़ुल स्टैक डेवलपर', 'पूरी वेब ऐप्लिकेशन बनाएँ, ब्राउज़र में दिखने वाले पेज से लेकर सर्वर और डेटाबेस तक, और कोर्स पूरा करें ऑनलाइन चलते अपने प्रोजेक्ट के साथ।
+- HTML5, CSS3 और हर स्क्रीन पर ठीक दिखने वाले लेआउट
+- JavaScript और TypeScript की बुनियादी बातें
+- इंटरैक्टिव फ़्रंट एंड के लिए React
+- Node.js और Express से API
+- SQL और MongoDB डेटाबेस
+- Git, GitHub और क्लाउड पर डिप्लॉय करना
+- इंटरव्यू की तैयारी और एक बड़ा आख़िरी प्रोजेक्ट', '6 महीने', 'सोम–शुक्र, सुबह 9:00–11:00 या शाम 6:00–8:00'),
+  ('web-designing', 'pa', 'Web Designing', 'Design and build attractive, mobile-friendly websites for shops, schools and small businesses without needing a programming background.
+- HTML5 and CSS3 from the ground up
+- Responsive design with Flexbox and Grid
+- Bootstrap for fast layouts
+- WordPress themes and page builders
+- Figma for website mock-ups
+- Domain, hosting and launching a live site', '3 months', 'Mon–Fri, 11:00 am–1:00 pm or 5:00–7:00 pm', 'ਵੈੱਬ ਡਿਜ਼ਾਈਨਿੰਗ', 'ਦੁਕਾਨਾਂ, ਸਕੂਲਾਂ ਅਤੇ ਛੋਟੇ ਕਾਰੋਬਾਰਾਂ ਲਈ ਸੋਹਣੀਆਂ ਵੈੱਬਸਾਈਟਾਂ ਡਿਜ਼ਾਈਨ ਕਰੋ ਅਤੇ ਬਣਾਓ, ਜੋ ਮੋਬਾਈਲ ’ਤੇ ਵੀ ਠੀਕ ਚੱਲਣ; ਪ੍ਰੋਗਰਾਮਿੰਗ ਪਹਿਲਾਂ ਆਉਣੀ ਜ਼ਰੂਰੀ ਨਹੀਂ।
+- HTML5 ਅਤੇ CSS3 ਬਿਲਕੁਲ ਸ਼ੁਰੂ ਤੋਂ
+- Flexbox ਅਤੇ Grid ਨਾਲ ਹਰ ਸਕਰੀਨ ਲਈ ਡਿਜ਼ਾਈਨ
+- ਫਟਾਫਟ ਲੇਆਉਟ ਲਈ Bootstrap
+- WordPress ਥੀਮ ਅਤੇ ਪੇਜ ਬਿਲਡਰ
+- ਵੈੱਬਸਾਈਟ ਦੇ ਨਮੂਨੇ (ਮੌਕ-ਅੱਪ) ਲਈ Figma
+- ਡੋਮੇਨ, ਹੋਸਟਿੰਗ ਅਤੇ ਸਾਈਟ ਨੂੰ ਲਾਈਵ ਕਰਨਾ', '3 ਮਹੀਨੇ', 'ਸੋਮ–ਸ਼ੁੱਕਰ, ਸਵੇਰੇ 11:00–ਦੁਪਹਿਰ 1:00 ਜਾਂ ਸ਼ਾਮ 5:00–7:00'),
+  ('web-designing', 'hi', 'Web Designing', 'Design and build attractive, mobile-friendly websites for shops, schools and small businesses without needing a programming background.
+- HTML5 and CSS3 from the ground up
+- Responsive design with Flexbox and Grid
+- Bootstrap for fast layouts
+- WordPress themes and page builders
+- Figma for website mock-ups
+- Domain, hosting and launching a live site', '3 months', 'Mon–Fri, 11:00 am–1:00 pm or 5:00–7:00 pm', 'वेब डिज़ाइनिंग', 'दुकानों, स्कूलों और छोटे कारोबारों के लिए आकर्षक वेबसाइटें डिज़ाइन करें और बनाएँ, जो मोबाइल पर भी ठीक चलें; पहले से प्रोग्रामिंग आना ज़रूरी नहीं।
+- HTML5 और CSS3 बिल्कुल शुरू से
+- Flexbox और Grid से हर स्क्रीन के लिए डिज़ाइन
+- झटपट लेआउट के लिए Bootstrap
+- WordPress थीम और पेज बिल्डर
+- वेबसाइट के नमूने (मॉक-अप) के लिए Figma
+- डोमेन, होस्टिंग और साइट को लाइव करना', '3 महीने', 'सोम–शुक्र, सुबह 11:00–दोपहर 1:00 या शाम 5:00–7:00'),
+  ('python-crash-course', 'pa', 'Python Crash Course', 'A fast, practical start in Python programming for school students, graduates and working professionals.
+- Variables, data types, conditions and loops
+- Functions, modules and error handling
+- Lists, dictionaries, sets and files
+- Object-oriented programming basics
+- Automating everyday tasks with scripts
+- A mini project with pandas and charts', '6 weeks', 'Mon–Fri, 7:00–8:30 am or 7:00–8:30 pm', 'ਪਾਈਥਨ ਕ੍ਰੈਸ਼ ਕੋਰਸ', 'ਸਕੂਲੀ ਵਿਦਿਆਰਥੀਆਂ, ਗ੍ਰੈਜੂਏਟਾਂ ਅਤੇ ਨੌਕਰੀਪੇਸ਼ਾ ਲੋਕਾਂ ਲਈ Python ਪ੍ਰੋਗਰਾਮਿੰਗ ਦੀ ਤੇਜ਼ ਅਤੇ ਪ੍ਰੈਕਟੀਕਲ ਸ਼ੁਰੂਆਤ।
+- ਵੇਰੀਏਬਲ, ਡਾਟਾ ਟਾਈਪ, ਸ਼ਰਤਾਂ ਅਤੇ ਲੂਪ
+- ਫ਼ੰਕਸ਼ਨ, ਮੌਡਿਊਲ ਅਤੇ ਗ਼ਲਤੀਆਂ ਸੰਭਾਲਣਾ
+- ਲਿਸਟਾਂ, ਡਿਕਸ਼ਨਰੀਆਂ, ਸੈੱਟ ਅਤੇ ਫ਼ਾਈਲਾਂ
+- ਆਬਜੈਕਟ-ਓਰੀਐਂਟਡ ਪ੍ਰੋਗਰਾਮਿੰਗ ਦੀਆਂ ਮੁੱਢਲੀਆਂ ਗੱਲਾਂ
+- ਸਕ੍ਰਿਪਟਾਂ ਨਾਲ ਰੋਜ਼ ਦੇ ਕੰਮ ਆਪਣੇ-ਆਪ ਕਰਵਾਉਣਾ
+- pandas ਅਤੇ ਚਾਰਟਾਂ ਨਾਲ ਇੱਕ ਛੋਟਾ ਪ੍ਰੋਜੈਕਟ', '6 ਹਫ਼ਤੇ', 'ਸੋਮ–ਸ਼ੁੱਕਰ, ਸਵੇਰੇ 7:00–8:30 ਜਾਂ ਸ਼ਾਮ 7:00–8:30'),
+  ('python-crash-course', 'hi', 'Python Crash Course', 'A fast, practical start in Python programming for school students, graduates and working professionals.
+- Variables, data types, conditions and loops
+- Functions, modules and error handling
+- Lists, dictionaries, sets and files
+- Object-oriented programming basics
+- Automating everyday tasks with scripts
+- A mini project with pandas and charts', '6 weeks', 'Mon–Fri, 7:00–8:30 am or 7:00–8:30 pm', 'पाइथन क्रैश कोर्स', 'स्कूली छात्रों, ग्रेजुएट और नौकरीपेशा लोगों के लिए Python प्रोग्रामिंग की तेज़ और प्रैक्टिकल शुरुआत।
+- वेरिएबल, डेटा टाइप, शर्तें और लूप
+- फ़ंक्शन, मॉड्यूल और ग़लतियाँ सँभालना
+- लिस्ट, डिक्शनरी, सेट और फ़ाइलें
+- ऑब्जेक्ट-ओरिएंटेड प्रोग्रामिंग की बुनियादी बातें
+- स्क्रिप्ट से रोज़ के काम अपने-आप करवाना
+- pandas और चार्ट के साथ एक छोटा प्रोजेक्ट', '6 हफ़्ते', 'सोम–शुक्र, सुबह 7:00–8:30 या शाम 7:00–8:30'),
+  ('video-editing', 'pa', 'Video Editing', 'Edit wedding films, YouTube videos and Instagram reels with professional cuts, colour and sound.
+- Adobe Premiere Pro editing workflow
+- Cuts, transitions, titles and motion graphics
+- Colour correction and grading
+- Audio clean-up and background music
+- Short-form reels for Instagram and YouTube Shorts
+- Exporting for web, TV and mobile', '2 months', 'Mon–Sat, 2:00–4:00 pm', 'ਵੀਡੀਓ ਐਡੀਟਿੰਗ', 'ਵਿਆਹ ਦੀਆਂ ਫ਼ਿਲਮਾਂ, YouTube ਵੀਡੀਓ ਅਤੇ Instagram ਰੀਲਾਂ ਨੂੰ ਪ੍ਰੋਫ਼ੈਸ਼ਨਲ ਕੱਟ, ਰੰਗ ਅਤੇ ਆਵਾਜ਼ ਨਾਲ ਐਡਿਟ ਕਰੋ।
+- Adobe Premiere Pro ਵਿੱਚ ਐਡੀਟਿੰਗ ਦਾ ਪੂਰਾ ਤਰੀਕਾ
+- ਕੱਟ, ਟ੍ਰਾਂਜ਼ਿਸ਼ਨ, ਟਾਈਟਲ ਅਤੇ ਮੋਸ਼ਨ ਗ੍ਰਾਫ਼ਿਕਸ
+- ਰੰਗ ਠੀਕ ਕਰਨਾ ਅਤੇ ਕਲਰ ਗ੍ਰੇਡਿੰਗ
+- ਆਵਾਜ਼ ਸਾਫ਼ ਕਰਨਾ ਅਤੇ ਬੈਕਗ੍ਰਾਊਂਡ ਸੰਗੀਤ
+- Instagram ਅਤੇ YouTube Shorts ਲਈ ਛੋਟੀਆਂ ਰੀਲਾਂ
+- ਵੈੱਬ, ਟੀਵੀ ਅਤੇ ਮੋਬਾਈਲ ਲਈ ਵੀਡੀਓ ਐਕਸਪੋਰਟ ਕਰਨਾ', '2 ਮਹੀਨੇ', 'ਸੋਮ–ਸ਼ਨਿੱਚਰ, ਦੁਪਹਿਰ 2:00–4:00'),
+  ('video-editing', 'hi', 'Video Editing', 'Edit wedding films, YouTube videos and Instagram reels with professional cuts, colour and sound.
+- Adobe Premiere Pro editing workflow
+- Cuts, transitions, titles and motion graphics
+- Colour correction and grading
+- Audio clean-up and background music
+- Short-form reels for Instagram and YouTube Shorts
+- Exporting for web, TV and mobile', '2 months', 'Mon–Sat, 2:00–4:00 pm', 'वीडियो एडिटिंग', 'शादी की फ़िल्में, YouTube वीडियो और Instagram रील्स को प्रोफ़ेशनल कट, रंग और आवाज़ के साथ एडिट करें।
+- Adobe Premiere Pro में एडिटिंग का पूरा तरीका
+- कट, ट्रांज़िशन, टाइटल और मोशन ग्राफ़िक्स
+- रंग ठीक करना और कलर ग्रेडिंग
+- आवाज़ साफ़ करना और बैकग्राउंड म्यूज़िक
+- Instagram और YouTube Shorts के लिए छोटी रील्स
+- वेब, टीवी और मोबाइल के लिए वीडियो एक्सपोर्ट करना', '2 महीने', 'सोम–शनि, दोपहर 2:00–4:00'),
+  ('seo-management', 'pa', 'SEO Management', 'Bring websites to the first page of Google with on-page, technical and local SEO that small businesses need.
+- How search engines crawl, index and rank pages
+- Keyword research and content planning
+- On-page SEO and page speed
+- Technical SEO: sitemaps, robots.txt and structured data
+- Local SEO with Google Business Profile
+- Link building and reporting with Search Console', '2 months', 'Mon–Fri, 12:00–2:00 pm', 'SEO ਮੈਨੇਜਮੈਂਟ', 'ਛੋਟੇ ਕਾਰੋਬਾਰਾਂ ਦੀਆਂ ਵੈੱਬਸਾਈਟਾਂ ਨੂੰ Google ਦੇ ਪਹਿਲੇ ਪੰਨੇ ’ਤੇ ਲਿਆਓ, ਆਨ-ਪੇਜ, ਟੈਕਨੀਕਲ ਅਤੇ ਲੋਕਲ SEO ਨਾਲ।
+- ਸਰਚ ਇੰਜਣ ਪੰਨਿਆਂ ਨੂੰ ਕਿਵੇਂ ਲੱਭਦੇ, ਇੰਡੈਕਸ ਕਰਦੇ ਅਤੇ ਰੈਂਕ ਦਿੰਦੇ ਹਨ
+- ਕੀਵਰਡ ਰਿਸਰਚ ਅਤੇ ਕੰਟੈਂਟ ਦੀ ਯੋਜਨਾ
+- ਆਨ-ਪੇਜ SEO ਅਤੇ ਪੰਨੇ ਦੀ ਰਫ਼ਤਾਰ
+- ਟੈਕਨੀਕਲ SEO: ਸਾਈਟਮੈਪ, robots.txt ਅਤੇ ਸਟ੍ਰਕਚਰਡ ਡਾਟਾ
+- Google Business Profile ਨਾਲ ਲੋਕਲ SEO
+- ਲਿੰਕ ਬਿਲਡਿੰਗ ਅਤੇ Search Console ਨਾਲ ਰਿਪੋਰਟਾਂ', '2 ਮਹੀਨੇ', 'ਸੋਮ–ਸ਼ੁੱਕਰ, ਦੁਪਹਿਰ 12:00–2:00'),
+  ('seo-management', 'hi', 'SEO Management', 'Bring websites to the first page of Google with on-page, technical and local SEO that small businesses need.
+- How search engines crawl, index and rank pages
+- Keyword research and content planning
+- On-page SEO and page speed
+- Technical SEO: sitemaps, robots.txt and structured data
+- Local SEO with Google Business Profile
+- Link building and reporting with Search Console', '2 months', 'Mon–Fri, 12:00–2:00 pm', 'SEO मैनेजमेंट', 'छोटे कारोबारों की वेबसाइटों को Google के पहले पेज पर लाएँ, ऑन-पेज, टेक्निकल और लोकल SEO से।
+- सर्च इंजन पेजों को कैसे ढूँढते, इंडेक्स करते और रैंक देते हैं
+- कीवर्ड रिसर्च और कंटेंट की योजना
+- ऑन-पेज SEO और पेज की रफ़्तार
+- टेक्निकल SEO: साइटमैप, robots.txt और स्ट्रक्चर्ड डेटा
+- Google Business Profile से लोकल SEO
+- लिंक बिल्डिंग और Search Console से रिपोर्ट', '2 महीने', 'सोम–शुक्र, दोपहर 12:00–2:00'),
+  ('digital-marketing', 'pa', 'Digital Marketing', 'Plan and run online campaigns that bring customers: social media, search ads, e-mail and analytics, with live campaign practice.
+- Marketing strategy and buyer personas
+- Facebook and Instagram ads
+- Google Ads: search, display and YouTube
+- E-mail and WhatsApp marketing
+- SEO and content marketing basics
+- Google Analytics and campaign reports
+- Google and Meta certification preparation', '4 months', 'Mon–Fri, 10:00 am–12:00 pm or 6:00–8:00 pm', 'ਡਿਜੀਟਲ ਮਾਰਕੀਟਿੰਗ', 'ਗਾਹਕ ਲਿਆਉਣ ਵਾਲੀਆਂ ਆਨਲਾਈਨ ਮੁਹਿੰਮਾਂ ਦੀ ਯੋਜਨਾ ਬਣਾਓ ਅਤੇ ਚਲਾਓ: ਸੋਸ਼ਲ ਮੀਡੀਆ, ਸਰਚ ਐਡ, ਈ-ਮੇਲ ਅਤੇ ਐਨਾਲਿਟਿਕਸ, ਅਸਲ ਮੁਹਿੰਮਾਂ ਚਲਾ ਕੇ।
+- ਮਾਰਕੀਟਿੰਗ ਦੀ ਰਣਨੀਤੀ ਅਤੇ ਗਾਹਕ ਦੀ ਪਛਾਣ
+- Facebook ਅਤੇ Instagram ਐਡ
+- Google Ads: ਸਰਚ, ਡਿਸਪਲੇ ਅਤੇ YouTube
+- ਈ-ਮੇਲ ਅਤੇ WhatsApp ਮਾਰਕੀਟਿੰਗ
+- SEO ਅਤੇ ਕੰਟੈਂਟ ਮਾਰਕੀਟਿੰਗ ਦੀਆਂ ਮੁੱਢਲੀਆਂ ਗੱਲਾਂ
+- Google Analytics ਅਤੇ ਮੁਹਿੰਮਾਂ ਦੀਆਂ ਰਿਪੋਰਟਾਂ
+- Google ਅਤੇ Meta ਸਰਟੀਫ਼ਿਕੇਸ਼ਨ ਦੀ ਤਿਆਰੀ', '4 ਮਹੀਨੇ', 'ਸੋਮ–ਸ਼ੁੱਕਰ, ਸਵੇਰੇ 10:00–ਦੁਪਹਿਰ 12:00 ਜਾਂ ਸ਼ਾਮ 6:00–8:00'),
+  ('digital-marketing', 'hi', 'Digital Marketing', 'Plan and run online campaigns that bring customers: social media, search ads, e-mail and analytics, with live campaign practice.
+- Marketing strategy and buyer personas
+- Facebook and Instagram ads
+- Google Ads: search, display and YouTube
+- E-mail and WhatsApp marketing
+- SEO and content marketing basics
+- Google Analytics and campaign reports
+- Google and Meta certification preparation', '4 months', 'Mon–Fri, 10:00 am–12:00 pm or 6:00–8:00 pm', 'डिजिटल मार्केटिंग', 'ग्राहक लाने वाले ऑनलाइन कैंपेन की योजना बनाएँ और उन्हें चलाएँ: सोशल मीडिया, सर्च ऐड, ई-मेल और एनालिटिक्स, असली कैंपेन चलाकर।
+- मार्केटिंग की रणनीति और ग्राहक की पहचान
+- Facebook और Instagram ऐड
+- Google Ads: सर्च, डिस्प्ले और YouTube
+- ई-मेल और WhatsApp मार्केटिंग
+- SEO और कंटेंट मार्केटिंग की बुनियादी बातें
+- Google Analytics और कैंपेन की रिपोर्ट
+- Google और Meta सर्टिफ़िकेशन की तैयारी', '4 महीने', 'सोम–शुक्र, सुबह 10:00–दोपहर 12:00 या शाम 6:00–8:00'),
+  ('content-writing', 'pa', 'Content Writing', 'Write clear blogs, website copy and social posts in English that rank and sell, and start freelancing.
+- Writing for the web: structure, tone and clarity
+- Blog posts and articles that rank
+- Website, product and ad copy
+- Social media captions and scripts
+- Editing, proofreading and plagiarism checks
+- Finding freelance clients and pricing work', '6 weeks', 'Sat–Sun, 10:00 am–1:00 pm', 'ਕੰਟੈਂਟ ਰਾਈਟਿੰਗ', 'ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਸਾਫ਼-ਸੁਥਰੇ ਬਲੌਗ, ਵੈੱਬਸਾਈਟ ਦੀ ਲਿਖਤ ਅਤੇ ਸੋਸ਼ਲ ਪੋਸਟਾਂ ਲਿਖੋ ਜੋ ਸਰਚ ਵਿੱਚ ਉੱਪਰ ਆਉਣ ਅਤੇ ਵਿਕਰੀ ਵਧਾਉਣ, ਅਤੇ ਫ਼੍ਰੀਲਾਂਸ ਕੰਮ ਸ਼ੁਰੂ ਕਰੋ।
+- ਵੈੱਬ ਲਈ ਲਿਖਣਾ: ਬਣਤਰ, ਲਹਿਜਾ ਅਤੇ ਸਪਸ਼ਟਤਾ
+- ਸਰਚ ਵਿੱਚ ਉੱਪਰ ਆਉਣ ਵਾਲੇ ਬਲੌਗ ਅਤੇ ਲੇਖ
+- ਵੈੱਬਸਾਈਟ, ਪ੍ਰੋਡਕਟ ਅਤੇ ਇਸ਼ਤਿਹਾਰਾਂ ਦੀ ਲਿਖਤ
+- ਸੋਸ਼ਲ ਮੀਡੀਆ ਦੇ ਕੈਪਸ਼ਨ ਅਤੇ ਸਕ੍ਰਿਪਟਾਂ
+- ਐਡੀਟਿੰਗ, ਪਰੂਫ਼ਰੀਡਿੰਗ ਅਤੇ ਨਕਲ (ਪਲੇਜਰਿਜ਼ਮ) ਦੀ ਜਾਂਚ
+- ਫ਼੍ਰੀਲਾਂਸ ਗਾਹਕ ਲੱਭਣਾ ਅਤੇ ਕੰਮ ਦਾ ਰੇਟ ਤੈਅ ਕਰਨਾ', '6 ਹਫ਼ਤੇ', 'ਸ਼ਨਿੱਚਰ–ਐਤ, ਸਵੇਰੇ 10:00–ਦੁਪਹਿਰ 1:00'),
+  ('content-writing', 'hi', 'Content Writing', 'Write clear blogs, website copy and social posts in English that rank and sell, and start freelancing.
+- Writing for the web: structure, tone and clarity
+- Blog posts and articles that rank
+- Website, product and ad copy
+- Social media captions and scripts
+- Editing, proofreading and plagiarism checks
+- Finding freelance clients and pricing work', '6 weeks', 'Sat–Sun, 10:00 am–1:00 pm', 'कंटेंट राइटिंग', 'अंग्रेज़ी में साफ़-सुथरे ब्लॉग, वेबसाइट की सामग्री और सोशल पोस्ट लिखें जो सर्च में ऊपर आएँ और बिक्री बढ़ाएँ, और फ़्रीलांस काम शुरू करें।
+- वेब के लिए लिखना: बनावट, लहजा और स्पष्टता
+- सर्च में ऊपर आने वाले ब्लॉग और लेख
+- वेबसाइट, प्रोडक्ट और विज्ञापनों की सामग्री
+- सोशल मीडिया के कैप्शन और स्क्रिप्ट
+- एडिटिंग, प्रूफ़रीडिंग और नकल (प्लेज़रिज़्म) की जाँच
+- फ़्रीलांस ग्राहक ढूँढना और काम का रेट तय करना', '6 हफ़्ते', 'शनि–रवि, सुबह 10:00–दोपहर 1:00'),
+  ('tally-prime-gst', 'pa', 'Tally Prime with GST', 'Keep the books of a trading or manufacturing business in Tally Prime, with GST returns and payroll.
+- Company creation, ledgers and vouchers
+- Inventory, godowns and stock reports
+- GST invoicing, GSTR-1 and GSTR-3B
+- TDS and payroll
+- Bank reconciliation
+- Balance sheet and profit and loss reports', '3 months', 'Mon–Sat, 9:00–10:30 am or 5:00–6:30 pm', 'GST ਸਮੇਤ Tally Prime', 'ਕਿਸੇ ਵਪਾਰ ਜਾਂ ਫ਼ੈਕਟਰੀ ਦਾ ਹਿਸਾਬ-ਕਿਤਾਬ Tally Prime ਵਿੱਚ ਰੱਖਣਾ ਸਿੱਖੋ, GST ਰਿਟਰਨਾਂ ਅਤੇ ਤਨਖ਼ਾਹਾਂ ਸਮੇਤ।
+- ਕੰਪਨੀ ਬਣਾਉਣਾ, ਲੈਜਰ ਅਤੇ ਵਾਊਚਰ
+- ਸਟਾਕ, ਗੋਦਾਮ ਅਤੇ ਸਟਾਕ ਦੀਆਂ ਰਿਪੋਰਟਾਂ
+- GST ਵਾਲੇ ਬਿੱਲ, GSTR-1 ਅਤੇ GSTR-3B
+- TDS ਅਤੇ ਤਨਖ਼ਾਹਾਂ (ਪੇਰੋਲ)
+- ਬੈਂਕ ਮਿਲਾਨ (ਰੀਕਨਸੀਲੀਏਸ਼ਨ)
+- ਬੈਲੈਂਸ ਸ਼ੀਟ ਅਤੇ ਨਫ਼ਾ-ਨੁਕਸਾਨ ਦੀਆਂ ਰਿਪੋਰਟਾਂ', '3 ਮਹੀਨੇ', 'ਸੋਮ–ਸ਼ਨਿੱਚਰ, ਸਵੇਰੇ 9:00–10:30 ਜਾਂ ਸ਼ਾਮ 5:00–6:30'),
+  ('tally-prime-gst', 'hi', 'Tally Prime with GST', 'Keep the books of a trading or manufacturing business in Tally Prime, with GST returns and payroll.
+- Company creation, ledgers and vouchers
+- Inventory, godowns and stock reports
+- GST invoicing, GSTR-1 and GSTR-3B
+- TDS and payroll
+- Bank reconciliation
+- Balance sheet and profit and loss reports', '3 months', 'Mon–Sat, 9:00–10:30 am or 5:00–6:30 pm', 'GST के साथ Tally Prime', 'किसी व्यापार या फ़ैक्टरी का हिसाब-किताब Tally Prime में रखना सीखें, GST रिटर्न और वेतन (पेरोल) के साथ।
+- कंपनी बनाना, लेजर और वाउचर
+- स्टॉक, गोदाम और स्टॉक की रिपोर्ट
+- GST वाले बिल, GSTR-1 और GSTR-3B
+- TDS और वेतन (पेरोल)
+- बैंक मिलान (रीकंसीलिएशन)
+- बैलेंस शीट और लाभ-हानि की रिपोर्ट', '3 महीने', 'सोम–शनि, सुबह 9:00–10:30 या शाम 5:00–6:30'),
+  ('advanced-excel', 'pa', 'Advanced Excel', 'Turn raw data into reports and dashboards with the Excel skills every office job asks for.
+- Formulas, references and named ranges
+- VLOOKUP, XLOOKUP, INDEX and MATCH
+- Pivot tables and pivot charts
+- Data validation and conditional formatting
+- Dashboards for sales and accounts
+- An introduction to macros', '6 weeks', 'Mon–Fri, 7:00–8:30 pm', 'ਐਡਵਾਂਸਡ Excel', 'ਕੱਚੇ ਅੰਕੜਿਆਂ ਤੋਂ ਰਿਪੋਰਟਾਂ ਅਤੇ ਡੈਸ਼ਬੋਰਡ ਬਣਾਓ, Excel ਦੇ ਉਹਨਾਂ ਹੁਨਰਾਂ ਨਾਲ ਜੋ ਦਫ਼ਤਰ ਦੀ ਹਰ ਨੌਕਰੀ ਵਿੱਚ ਮੰਗੇ ਜਾਂਦੇ ਹਨ।
+- ਫ਼ਾਰਮੂਲੇ, ਰੈਫ਼ਰੈਂਸ ਅਤੇ ਨਾਂ ਵਾਲੀਆਂ ਰੇਂਜਾਂ
+- VLOOKUP, XLOOKUP, INDEX ਅਤੇ MATCH
+- ਪਿਵਟ ਟੇਬਲ ਅਤੇ ਪਿਵਟ ਚਾਰਟ
+- ਡਾਟਾ ਵੈਲੀਡੇਸ਼ਨ ਅਤੇ ਕੰਡੀਸ਼ਨਲ ਫ਼ਾਰਮੈਟਿੰਗ
+- ਵਿਕਰੀ ਅਤੇ ਹਿਸਾਬ-ਕਿਤਾਬ ਦੇ ਡੈਸ਼ਬੋਰਡ
+- ਮੈਕਰੋ ਦੀ ਜਾਣ-ਪਛਾਣ', '6 ਹਫ਼ਤੇ', 'ਸੋਮ–ਸ਼ੁੱਕਰ, ਸ਼ਾਮ 7:00–8:30'),
+  ('advanced-excel', 'hi', 'Advanced Excel', 'Turn raw data into reports and dashboards with the Excel skills every office job asks for.
+- Formulas, references and named ranges
+- VLOOKUP, XLOOKUP, INDEX and MATCH
+- Pivot tables and pivot charts
+- Data validation and conditional formatting
+- Dashboards for sales and accounts
+- An introduction to macros', '6 weeks', 'Mon–Fri, 7:00–8:30 pm', 'एडवांस्ड Excel', 'कच्चे आँकड़ों से रिपोर्ट और डैशबोर्ड बनाएँ, Excel के उन हुनरों से जो दफ़्तर की हर नौकरी में माँगे जाते हैं।
+- फ़ॉर्मूले, रेफ़रेंस और नाम वाली रेंज
+- VLOOKUP, XLOOKUP, INDEX और MATCH
+- पिवट टेबल और पिवट चार्ट
+- डेटा वैलिडेशन और कंडीशनल फ़ॉर्मैटिंग
+- बिक्री और हिसाब-किताब के डैशबोर्ड
+- मैक्रो का परिचय', '6 हफ़्ते', 'सोम–शुक्र, शाम 7:00–8:30'),
+  ('gst-practitioner', 'pa', 'GST Practitioner', 'Handle GST registration, returns and compliance for clients, and prepare for the GSTP exam.
+- GST law: supply, place of supply and input tax credit
+- Registration and amendments on the GST portal
+- Filing GSTR-1, GSTR-3B and annual returns
+- E-way bills and e-invoicing
+- Notices, refunds and reconciliation
+- GSTP exam preparation', '2 months', 'Mon–Fri, 11:00 am–1:00 pm', 'GST ਪ੍ਰੈਕਟੀਸ਼ਨਰ', 'ਗਾਹਕਾਂ ਦੀ GST ਰਜਿਸਟ੍ਰੇਸ਼ਨ, ਰਿਟਰਨਾਂ ਅਤੇ ਨਿਯਮਾਂ ਦੀ ਪਾਲਣਾ ਦਾ ਕੰਮ ਸੰਭਾਲੋ, ਅਤੇ GSTP ਪ੍ਰੀਖਿਆ ਦੀ ਤਿਆਰੀ ਕਰੋ।
+- GST ਕਾਨੂੰਨ: ਸਪਲਾਈ, ਸਪਲਾਈ ਦੀ ਥਾਂ ਅਤੇ ਇਨਪੁਟ ਟੈਕਸ ਕ੍ਰੈਡਿਟ
+- GST ਪੋਰਟਲ ’ਤੇ ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਅਤੇ ਸੋਧਾਂ
+- GSTR-1, GSTR-3B ਅਤੇ ਸਾਲਾਨਾ ਰਿਟਰਨਾਂ ਭਰਨਾ
+- ਈ-ਵੇਅ ਬਿੱਲ ਅਤੇ ਈ-ਇਨਵੌਇਸ
+- ਨੋਟਿਸ, ਰਿਫ਼ੰਡ ਅਤੇ ਮਿਲਾਨ
+- GSTP ਪ੍ਰੀਖਿਆ ਦੀ ਤਿਆਰੀ', '2 ਮਹੀਨੇ', 'ਸੋਮ–ਸ਼ੁੱਕਰ, ਸਵੇਰੇ 11:00–ਦੁਪਹਿਰ 1:00'),
+  ('gst-practitioner', 'hi', 'GST Practitioner', 'Handle GST registration, returns and compliance for clients, and prepare for the GSTP exam.
+- GST law: supply, place of supply and input tax credit
+- Registration and amendments on the GST portal
+- Filing GSTR-1, GSTR-3B and annual returns
+- E-way bills and e-invoicing
+- Notices, refunds and reconciliation
+- GSTP exam preparation', '2 months', 'Mon–Fri, 11:00 am–1:00 pm', 'GST प्रैक्टिशनर', 'ग्राहकों के GST रजिस्ट्रेशन, रिटर्न और नियमों के पालन का काम सँभालें, और GSTP परीक्षा की तैयारी करें।
+- GST क़ानून: सप्लाई, सप्लाई की जगह और इनपुट टैक्स क्रेडिट
+- GST पोर्टल पर रजिस्ट्रेशन और संशोधन
+- GSTR-1, GSTR-3B और सालाना रिटर्न भरना
+- ई-वे बिल और ई-इनवॉइस
+- नोटिस, रिफ़ंड और मिलान
+- GSTP परीक्षा की तैयारी', '2 महीने', 'सोम–शुक्र, सुबह 11:00–दोपहर 1:00'),
+  ('income-tax-return-filing', 'pa', 'Income Tax Return Filing', 'Compute income tax and file returns for salaried people, shopkeepers and farmers with side income.
+- Heads of income and the old and new tax regimes
+- Deductions under Chapter VI-A
+- Filing ITR-1, ITR-2 and ITR-4 online
+- TDS, Form 16 and Form 26AS
+- Advance tax and notices', '6 weeks', 'Sat–Sun, 9:00 am–12:00 pm', 'ਇਨਕਮ ਟੈਕਸ ਰਿਟਰਨ ਭਰਨਾ', 'ਤਨਖ਼ਾਹਦਾਰਾਂ, ਦੁਕਾਨਦਾਰਾਂ ਅਤੇ ਖੇਤੀ ਤੋਂ ਇਲਾਵਾ ਹੋਰ ਕਮਾਈ ਵਾਲੇ ਕਿਸਾਨਾਂ ਦਾ ਇਨਕਮ ਟੈਕਸ ਕੱਢੋ ਅਤੇ ਰਿਟਰਨਾਂ ਭਰੋ।
+- ਆਮਦਨ ਦੇ ਸਿਰਲੇਖ ਅਤੇ ਪੁਰਾਣੀ ਤੇ ਨਵੀਂ ਟੈਕਸ ਪ੍ਰਣਾਲੀ
+- ਚੈਪਟਰ VI-A ਦੀਆਂ ਛੋਟਾਂ
+- ITR-1, ITR-2 ਅਤੇ ITR-4 ਆਨਲਾਈਨ ਭਰਨਾ
+- TDS, ਫ਼ਾਰਮ 16 ਅਤੇ ਫ਼ਾਰਮ 26AS
+- ਐਡਵਾਂਸ ਟੈਕਸ ਅਤੇ ਨੋਟਿਸ', '6 ਹਫ਼ਤੇ', 'ਸ਼ਨਿੱਚਰ–ਐਤ, ਸਵੇਰੇ 9:00–ਦੁਪਹਿਰ 12:00'),
+  ('income-tax-return-filing', 'hi', 'Income Tax Return Filing', 'Compute income tax and file returns for salaried people, shopkeepers and farmers with side income.
+- Heads of income and the old and new tax regimes
+- Deductions under Chapter VI-A
+- Filing ITR-1, ITR-2 and ITR-4 online
+- TDS, Form 16 and Form 26AS
+- Advance tax and notices', '6 weeks', 'Sat–Sun, 9:00 am–12:00 pm', 'इनकम टैक्स रिटर्न भरना', 'वेतन पाने वालों, दुकानदारों और खेती के अलावा दूसरी कमाई वाले किसानों का इनकम टैक्स निकालें और रिटर्न भरें।
+- आय के शीर्ष और पुरानी व नई टैक्स व्यवस्था
+- चैप्टर VI-A की छूटें
+- ITR-1, ITR-2 और ITR-4 ऑनलाइन भरना
+- TDS, फ़ॉर्म 16 और फ़ॉर्म 26AS
+- एडवांस टैक्स और नोटिस', '6 हफ़्ते', 'शनि–रवि, सुबह 9:00–दोपहर 12:00'),
+  ('punjab-police-constable', 'pa', 'Punjab Police Constable', 'Complete written-exam preparation for Punjab Police constable recruitment, with physical test guidance.
+- General awareness and Punjab history and culture
+- Quantitative aptitude and reasoning
+- Punjabi (Gurmukhi) qualifying paper
+- Digital literacy and computer basics
+- Weekly full-length mock tests
+- Physical screening test guidance', '4 months', 'Mon–Sat, 7:00–10:00 am', 'ਪੰਜਾਬ ਪੁਲਿਸ ਕਾਂਸਟੇਬਲ', 'ਪੰਜਾਬ ਪੁਲਿਸ ਵਿੱਚ ਕਾਂਸਟੇਬਲ ਦੀ ਭਰਤੀ ਦੀ ਲਿਖਤੀ ਪ੍ਰੀਖਿਆ ਦੀ ਪੂਰੀ ਤਿਆਰੀ, ਨਾਲ ਸਰੀਰਕ ਟੈਸਟ ਲਈ ਸੇਧ।
+- ਆਮ ਜਾਣਕਾਰੀ ਅਤੇ ਪੰਜਾਬ ਦਾ ਇਤਿਹਾਸ ਤੇ ਸੱਭਿਆਚਾਰ
+- ਗਣਿਤ (ਕੁਆਂਟੀਟੇਟਿਵ ਐਪਟੀਟਿਊਡ) ਅਤੇ ਤਰਕ (ਰੀਜ਼ਨਿੰਗ)
+- ਪੰਜਾਬੀ (ਗੁਰਮੁਖੀ) ਦਾ ਕੁਆਲੀਫ਼ਾਇੰਗ ਪੇਪਰ
+- ਡਿਜੀਟਲ ਸਾਖਰਤਾ ਅਤੇ ਕੰਪਿਊਟਰ ਦੀਆਂ ਮੁੱਢਲੀਆਂ ਗੱਲਾਂ
+- ਹਰ ਹਫ਼ਤੇ ਪੂਰੇ ਪੇਪਰ ਵਾਲੇ ਮੌਕ ਟੈਸਟ
+- ਸਰੀਰਕ ਜਾਂਚ ਟੈਸਟ ਲਈ ਸੇਧ', '4 ਮਹੀਨੇ', 'ਸੋਮ–ਸ਼ਨਿੱਚਰ, ਸਵੇਰੇ 7:00–10:00'),
+  ('punjab-police-constable', 'hi', 'Punjab Police Constable', 'Complete written-exam preparation for Punjab Police constable recruitment, with physical test guidance.
+- General awareness and Punjab history and culture
+- Quantitative aptitude and reasoning
+- Punjabi (Gurmukhi) qualifying paper
+- Digital literacy and computer basics
+- Weekly full-length mock tests
+- Physical screening test guidance', '4 months', 'Mon–Sat, 7:00–10:00 am', 'पंजाब पुलिस कांस्टेबल', 'पंजाब पुलिस में कांस्टेबल भर्ती की लिखित परीक्षा की पूरी तैयारी, साथ में शारीरिक टेस्ट के लिए मार्गदर्शन।
+- सामान्य जानकारी और पंजाब का इतिहास व संस्कृति
+- गणित (क्वांटिटेटिव एप्टीट्यूड) और तर्कशक्ति (रीज़निंग)
+- पंजाबी (गुरमुखी) का क्वालिफ़ाइंग पेपर
+- डिजिटल साक्षरता और कंप्यूटर की बुनियादी बातें
+- हर हफ़्ते पूरे पेपर वाले मॉक टेस्ट
+- शारीरिक जाँच टेस्ट के लिए मार्गदर्शन', '4 महीने', 'सोम–शनि, सुबह 7:00–10:00'),
+  ('psssb-clerk-patwari', 'pa', 'PSSSB Clerk and Patwari', 'Prepare for Punjab Subordinate Services Selection Board exams for clerk, patwari and junior assistant posts.
+- General knowledge and current affairs of Punjab
+- English and Punjabi grammar
+- Mental ability and reasoning
+- Computer awareness and typing practice
+- Previous papers and sectional tests', '4 months', 'Mon–Sat, 11:00 am–2:00 pm', 'PSSSB ਕਲਰਕ ਅਤੇ ਪਟਵਾਰੀ', 'ਪੰਜਾਬ ਅਧੀਨ ਸੇਵਾਵਾਂ ਚੋਣ ਬੋਰਡ (PSSSB) ਦੀਆਂ ਕਲਰਕ, ਪਟਵਾਰੀ ਅਤੇ ਜੂਨੀਅਰ ਸਹਾਇਕ ਦੀਆਂ ਅਸਾਮੀਆਂ ਦੀਆਂ ਪ੍ਰੀਖਿਆਵਾਂ ਦੀ ਤਿਆਰੀ ਕਰੋ।
+- ਪੰਜਾਬ ਦਾ ਆਮ ਗਿਆਨ ਅਤੇ ਤਾਜ਼ਾ ਘਟਨਾਵਾਂ
+- ਅੰਗਰੇਜ਼ੀ ਅਤੇ ਪੰਜਾਬੀ ਵਿਆਕਰਨ
+- ਮਾਨਸਿਕ ਯੋਗਤਾ ਅਤੇ ਤਰਕ
+- ਕੰਪਿਊਟਰ ਦੀ ਜਾਣਕਾਰੀ ਅਤੇ ਟਾਈਪਿੰਗ ਦਾ ਅਭਿਆਸ
+- ਪਿਛਲੇ ਸਾਲਾਂ ਦੇ ਪੇਪਰ ਅਤੇ ਹਿੱਸੇਵਾਰ ਟੈਸਟ', '4 ਮਹੀਨੇ', 'ਸੋਮ–ਸ਼ਨਿੱਚਰ, ਸਵੇਰੇ 11:00–ਦੁਪਹਿਰ 2:00'),
+  ('psssb-clerk-patwari', 'hi', 'PSSSB Clerk and Patwari', 'Prepare for Punjab Subordinate Services Selection Board exams for clerk, patwari and junior assistant posts.
+- General knowledge and current affairs of Punjab
+- English and Punjabi grammar
+- Mental ability and reasoning
+- Computer awareness and typing practice
+- Previous papers and sectional tests', '4 months', 'Mon–Sat, 11:00 am–2:00 pm', 'PSSSB क्लर्क और पटवारी', 'पंजाब अधीनस्थ सेवा चयन बोर्ड (PSSSB) की क्लर्क, पटवारी और जूनियर सहायक के पदों की परीक्षाओं की तैयारी करें।
+- पंजाब का सामान्य ज्ञान और करंट अफ़ेयर्स
+- अंग्रेज़ी और पंजाबी व्याकरण
+- मानसिक योग्यता और तर्कशक्ति
+- कंप्यूटर की जानकारी और टाइपिंग का अभ्यास
+- पिछले सालों के पेपर और सेक्शन-वार टेस्ट', '4 महीने', 'सोम–शनि, सुबह 11:00–दोपहर 2:00'),
+  ('ppsc-pcs-foundation', 'pa', 'PPSC PCS Foundation', 'A foundation course for the Punjab Civil Services preliminary and main exams, with answer-writing practice.
+- History, geography and polity of India and Punjab
+- Indian economy and current affairs
+- CSAT: comprehension, reasoning and numeracy
+- Answer writing for the main exam
+- Essay and Punjabi language papers
+- Monthly test series with evaluation', '10 months', 'Mon–Sat, 3:00–6:00 pm', 'PPSC PCS ਫ਼ਾਊਂਡੇਸ਼ਨ', 'ਪੰਜਾਬ ਸਿਵਲ ਸੇਵਾਵਾਂ ਦੀ ਮੁਢਲੀ (ਪ੍ਰੀਲਿਮਸ) ਅਤੇ ਮੁੱਖ (ਮੇਨਜ਼) ਪ੍ਰੀਖਿਆ ਲਈ ਨੀਂਹ ਪੱਕੀ ਕਰਨ ਵਾਲਾ ਕੋਰਸ, ਉੱਤਰ ਲਿਖਣ ਦੇ ਅਭਿਆਸ ਨਾਲ।
+- ਭਾਰਤ ਅਤੇ ਪੰਜਾਬ ਦਾ ਇਤਿਹਾਸ, ਭੂਗੋਲ ਅਤੇ ਰਾਜਨੀਤੀ
+- ਭਾਰਤੀ ਅਰਥਚਾਰਾ ਅਤੇ ਤਾਜ਼ਾ ਘਟਨਾਵਾਂ
+- CSAT: ਸਮਝ, ਤਰਕ ਅਤੇ ਅੰਕ ਗਣਿਤ
+- ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਲਈ ਉੱਤਰ ਲਿਖਣਾ
+- ਲੇਖ ਅਤੇ ਪੰਜਾਬੀ ਭਾਸ਼ਾ ਦੇ ਪੇਪਰ
+- ਹਰ ਮਹੀਨੇ ਟੈਸਟ ਸੀਰੀਜ਼, ਜਾਂਚ ਸਮੇਤ', '10 ਮਹੀਨੇ', 'ਸੋਮ–ਸ਼ਨਿੱਚਰ, ਦੁਪਹਿਰ 3:00–ਸ਼ਾਮ 6:00'),
+  ('ppsc-pcs-foundation', 'hi', 'PPSC PCS Foundation', 'A foundation course for the Punjab Civil Services preliminary and main exams, with answer-writing practice.
+- History, geography and polity of India and Punjab
+- Indian economy and current affairs
+- CSAT: comprehension, reasoning and numeracy
+- Answer writing for the main exam
+- Essay and Punjabi language papers
+- Monthly test series with evaluation', '10 months', 'Mon–Sat, 3:00–6:00 pm', 'PPSC PCS फ़ाउंडेशन', 'पंजाब सिविल सेवा की प्रारंभिक (प्रीलिम्स) और मुख्य (मेन्स) परीक्षा के लिए नींव मज़बूत करने वाला कोर्स, उत्तर लेखन के अभ्यास के साथ।
+- भारत और पंजाब का इतिहास, भूगोल और राजव्यवस्था
+- भारतीय अर्थव्यवस्था और करंट अफ़ेयर्स
+- CSAT: समझ, तर्कशक्ति और अंकगणित
+- मुख्य परीक्षा के लिए उत्तर लेखन
+- निबंध और पंजाबी भाषा के पेपर
+- हर महीने टेस्ट सीरीज़, जाँच के साथ', '10 महीने', 'सोम–शनि, दोपहर 3:00–शाम 6:00'),
+  ('banking-and-ssc', 'pa', 'Banking and SSC', 'Crack IBPS, SBI and SSC CGL and CHSL exams with speed-building classes and daily practice.
+- Quantitative aptitude and data interpretation
+- Reasoning ability and puzzles
+- English language and comprehension
+- Banking and general awareness
+- Computer knowledge
+- Online mock tests in the real exam pattern', '5 months', 'Mon–Sat, 8:00–11:00 am or 4:00–7:00 pm', 'ਬੈਂਕਿੰਗ ਅਤੇ SSC', 'IBPS, SBI ਅਤੇ SSC CGL ਤੇ CHSL ਪ੍ਰੀਖਿਆਵਾਂ ਪਾਸ ਕਰੋ, ਰਫ਼ਤਾਰ ਵਧਾਉਣ ਵਾਲੀਆਂ ਕਲਾਸਾਂ ਅਤੇ ਰੋਜ਼ਾਨਾ ਅਭਿਆਸ ਨਾਲ।
+- ਗਣਿਤ (ਕੁਆਂਟੀਟੇਟਿਵ ਐਪਟੀਟਿਊਡ) ਅਤੇ ਡਾਟਾ ਇੰਟਰਪ੍ਰੀਟੇਸ਼ਨ
+- ਤਰਕ ਯੋਗਤਾ ਅਤੇ ਪਹੇਲੀਆਂ
+- ਅੰਗਰੇਜ਼ੀ ਭਾਸ਼ਾ ਅਤੇ ਪੈਰੇ ਦੀ ਸਮਝ
+- ਬੈਂਕਿੰਗ ਅਤੇ ਆਮ ਜਾਣਕਾਰੀ
+- ਕੰਪਿਊਟਰ ਦਾ ਗਿਆਨ
+- ਅਸਲ ਪ੍ਰੀਖਿਆ ਦੇ ਪੈਟਰਨ ’ਤੇ ਆਨਲਾਈਨ ਮੌਕ ਟੈਸਟ', '5 ਮਹੀਨੇ', 'ਸੋਮ–ਸ਼ਨਿੱਚਰ, ਸਵੇਰੇ 8:00–11:00 ਜਾਂ ਸ਼ਾਮ 4:00–7:00'),
+  ('banking-and-ssc', 'hi', 'Banking and SSC', 'Crack IBPS, SBI and SSC CGL and CHSL exams with speed-building classes and daily practice.
+- Quantitative aptitude and data interpretation
+- Reasoning ability and puzzles
+- English language and comprehension
+- Banking and general awareness
+- Computer knowledge
+- Online mock tests in the real exam pattern', '5 months', 'Mon–Sat, 8:00–11:00 am or 4:00–7:00 pm', 'बैंकिंग और SSC', 'IBPS, SBI और SSC CGL व CHSL परीक्षाएँ पास करें, रफ़्तार बढ़ाने वाली कक्षाओं और रोज़ के अभ्यास के साथ।
+- गणित (क्वांटिटेटिव एप्टीट्यूड) और डेटा इंटरप्रिटेशन
+- तर्कशक्ति और पहेलियाँ
+- अंग्रेज़ी भाषा और गद्यांश की समझ
+- बैंकिंग और सामान्य जानकारी
+- कंप्यूटर का ज्ञान
+- असली परीक्षा के पैटर्न पर ऑनलाइन मॉक टेस्ट', '5 महीने', 'सोम–शनि, सुबह 8:00–11:00 या शाम 4:00–7:00'),
+  ('nda-written-exam', 'pa', 'NDA Written Exam', 'Prepare for the UPSC National Defence Academy written exam, with SSB interview orientation.
+- Mathematics: algebra, trigonometry, calculus and statistics
+- General ability: English
+- Physics, chemistry, history and geography
+- Current affairs and defence news
+- SSB interview and personality orientation', '6 months', 'Mon–Sat, 4:00–7:00 pm', 'NDA ਲਿਖਤੀ ਪ੍ਰੀਖਿਆ', 'UPSC ਦੀ ਨੈਸ਼ਨਲ ਡਿਫ਼ੈਂਸ ਅਕੈਡਮੀ (NDA) ਲਿਖਤੀ ਪ੍ਰੀਖਿਆ ਦੀ ਤਿਆਰੀ ਕਰੋ, SSB ਇੰਟਰਵਿਊ ਦੀ ਜਾਣ-ਪਛਾਣ ਸਮੇਤ।
+- ਗਣਿਤ: ਅਲਜਬਰਾ, ਤ੍ਰਿਕੋਣਮਿਤੀ, ਕੈਲਕੂਲਸ ਅਤੇ ਅੰਕੜਾ ਵਿਗਿਆਨ
+- ਜਨਰਲ ਐਬਿਲਿਟੀ: ਅੰਗਰੇਜ਼ੀ
+- ਭੌਤਿਕ ਵਿਗਿਆਨ, ਰਸਾਇਣ ਵਿਗਿਆਨ, ਇਤਿਹਾਸ ਅਤੇ ਭੂਗੋਲ
+- ਤਾਜ਼ਾ ਘਟਨਾਵਾਂ ਅਤੇ ਰੱਖਿਆ ਖ਼ਬਰਾਂ
+- SSB ਇੰਟਰਵਿਊ ਅਤੇ ਸ਼ਖ਼ਸੀਅਤ ਦੀ ਜਾਂਚ ਲਈ ਸੇਧ', '6 ਮਹੀਨੇ', 'ਸੋਮ–ਸ਼ਨਿੱਚਰ, ਸ਼ਾਮ 4:00–7:00'),
+  ('nda-written-exam', 'hi', 'NDA Written Exam', 'Prepare for the UPSC National Defence Academy written exam, with SSB interview orientation.
+- Mathematics: algebra, trigonometry, calculus and statistics
+- General ability: English
+- Physics, chemistry, history and geography
+- Current affairs and defence news
+- SSB interview and personality orientation', '6 months', 'Mon–Sat, 4:00–7:00 pm', 'NDA लिखित परीक्षा', 'UPSC की नेशनल डिफ़ेंस एकेडमी (NDA) लिखित परीक्षा की तैयारी करें, SSB इंटरव्यू के परिचय के साथ।
+- गणित: बीजगणित, त्रिकोणमिति, कैलकुलस और सांख्यिकी
+- जनरल एबिलिटी: अंग्रेज़ी
+- भौतिकी, रसायन विज्ञान, इतिहास और भूगोल
+- करंट अफ़ेयर्स और रक्षा से जुड़ी ख़बरें
+- SSB इंटरव्यू और व्यक्तित्व जाँच के लिए मार्गदर्शन', '6 महीने', 'सोम–शनि, शाम 4:00–7:00'),
+  ('primary-classes-1-5', 'pa', 'Classes 1–5 (Primary)', 'Caring after-school tuition that builds strong reading, writing and number skills, with homework support.
+- English reading and handwriting
+- Mathematics: number sense, tables and mental maths
+- Punjabi and Hindi
+- Environmental studies
+- Daily homework help and monthly parent updates', 'Monthly, full academic session', 'Mon–Fri, 3:30–5:00 pm', 'ਪਹਿਲੀ ਤੋਂ ਪੰਜਵੀਂ ਜਮਾਤ (ਪ੍ਰਾਇਮਰੀ)', 'ਸਕੂਲ ਤੋਂ ਬਾਅਦ ਪਿਆਰ ਨਾਲ ਟਿਊਸ਼ਨ, ਜੋ ਪੜ੍ਹਨ, ਲਿਖਣ ਅਤੇ ਗਿਣਤੀ ਦੀ ਪੱਕੀ ਨੀਂਹ ਰੱਖਦੀ ਹੈ, ਨਾਲ ਹੋਮਵਰਕ ਵਿੱਚ ਮਦਦ।
+- ਅੰਗਰੇਜ਼ੀ ਪੜ੍ਹਨਾ ਅਤੇ ਸੁੰਦਰ ਲਿਖਾਈ
+- ਗਣਿਤ: ਅੰਕਾਂ ਦੀ ਸਮਝ, ਪਹਾੜੇ ਅਤੇ ਜ਼ਬਾਨੀ ਹਿਸਾਬ
+- ਪੰਜਾਬੀ ਅਤੇ ਹਿੰਦੀ
+- ਵਾਤਾਵਰਨ ਦੀ ਪੜ੍ਹਾਈ
+- ਰੋਜ਼ ਹੋਮਵਰਕ ਵਿੱਚ ਮਦਦ ਅਤੇ ਹਰ ਮਹੀਨੇ ਮਾਪਿਆਂ ਨੂੰ ਜਾਣਕਾਰੀ', 'ਮਹੀਨਾਵਾਰ, ਪੂਰਾ ਅਕਾਦਮਿਕ ਸੈਸ਼ਨ', 'ਸੋਮ–ਸ਼ੁੱਕਰ, ਦੁਪਹਿਰ 3:30–ਸ਼ਾਮ 5:00'),
+  ('primary-classes-1-5', 'hi', 'Classes 1–5 (Primary)', 'Caring after-school tuition that builds strong reading, writing and number skills, with homework support.
+- English reading and handwriting
+- Mathematics: number sense, tables and mental maths
+- Punjabi and Hindi
+- Environmental studies
+- Daily homework help and monthly parent updates', 'Monthly, full academic session', 'Mon–Fri, 3:30–5:00 pm', 'कक्षा 1–5 (प्राइमरी)', 'स्कूल के बाद प्यार से पढ़ाने वाली ट्यूशन, जो पढ़ने, लिखने और गिनती की मज़बूत नींव रखती है, साथ में होमवर्क में मदद।
+- अंग्रेज़ी पढ़ना और सुंदर लिखावट
+- गणित: अंकों की समझ, पहाड़े और मौखिक गणित
+- पंजाबी और हिंदी
+- पर्यावरण अध्ययन
+- रोज़ होमवर्क में मदद और हर महीने अभिभावकों को जानकारी', 'मासिक, पूरा शैक्षणिक सत्र', 'सोम–शुक्र, दोपहर 3:30–शाम 5:00'),
+  ('middle-classes-6-8', 'pa', 'Classes 6–8 (Middle)', 'Concept-first teaching of mathematics and science for PSEB and CBSE students, with weekly tests.
+- Mathematics with regular practice worksheets
+- Science with simple experiments
+- English grammar and writing
+- Social science
+- Weekly tests and a report card every month', 'Monthly, full academic session', 'Mon–Fri, 4:00–6:00 pm', 'ਛੇਵੀਂ ਤੋਂ ਅੱਠਵੀਂ ਜਮਾਤ (ਮਿਡਲ)', 'PSEB ਅਤੇ CBSE ਦੇ ਵਿਦਿਆਰਥੀਆਂ ਲਈ ਗਣਿਤ ਅਤੇ ਵਿਗਿਆਨ, ਜਿਸ ਵਿੱਚ ਰੱਟੇ ਦੀ ਥਾਂ ਸੰਕਲਪ ਸਮਝਾਏ ਜਾਂਦੇ ਹਨ, ਹਰ ਹਫ਼ਤੇ ਟੈਸਟ ਨਾਲ।
+- ਗਣਿਤ, ਨਿਯਮਿਤ ਅਭਿਆਸ ਸ਼ੀਟਾਂ ਨਾਲ
+- ਵਿਗਿਆਨ, ਸੌਖੇ ਪ੍ਰਯੋਗਾਂ ਨਾਲ
+- ਅੰਗਰੇਜ਼ੀ ਵਿਆਕਰਨ ਅਤੇ ਲਿਖਣਾ
+- ਸਮਾਜਿਕ ਵਿਗਿਆਨ
+- ਹਰ ਹਫ਼ਤੇ ਟੈਸਟ ਅਤੇ ਹਰ ਮਹੀਨੇ ਰਿਪੋਰਟ ਕਾਰਡ', 'ਮਹੀਨਾਵਾਰ, ਪੂਰਾ ਅਕਾਦਮਿਕ ਸੈਸ਼ਨ', 'ਸੋਮ–ਸ਼ੁੱਕਰ, ਸ਼ਾਮ 4:00–6:00'),
+  ('middle-classes-6-8', 'hi', 'Classes 6–8 (Middle)', 'Concept-first teaching of mathematics and science for PSEB and CBSE students, with weekly tests.
+- Mathematics with regular practice worksheets
+- Science with simple experiments
+- English grammar and writing
+- Social science
+- Weekly tests and a report card every month', 'Monthly, full academic session', 'Mon–Fri, 4:00–6:00 pm', 'कक्षा 6–8 (मिडिल)', 'PSEB और CBSE के छात्रों के लिए गणित और विज्ञान, जिसमें रटने की जगह अवधारणाएँ समझाई जाती हैं, हर हफ़्ते टेस्ट के साथ।
+- गणित, नियमित अभ्यास शीट के साथ
+- विज्ञान, आसान प्रयोगों के साथ
+- अंग्रेज़ी व्याकरण और लेखन
+- सामाजिक विज्ञान
+- हर हफ़्ते टेस्ट और हर महीने रिपोर्ट कार्ड', 'मासिक, पूरा शैक्षणिक सत्र', 'सोम–शुक्र, शाम 4:00–6:00'),
+  ('secondary-classes-9-10', 'pa', 'Classes 9–10 (Secondary)', 'Board-exam focused coaching for Class 9 and 10 with NCERT and PSEB syllabus coverage and sample papers.
+- Mathematics (standard and basic)
+- Science: physics, chemistry and biology
+- English and Punjabi
+- Social science
+- Pre-board exams and previous years’ papers', 'Monthly, full academic session', 'Mon–Sat, 5:00–7:30 pm', 'ਨੌਵੀਂ ਅਤੇ ਦਸਵੀਂ ਜਮਾਤ (ਸੈਕੰਡਰੀ)', 'ਨੌਵੀਂ ਅਤੇ ਦਸਵੀਂ ਲਈ ਬੋਰਡ ਦੀ ਪ੍ਰੀਖਿਆ ’ਤੇ ਧਿਆਨ ਦੇਣ ਵਾਲੀ ਕੋਚਿੰਗ, NCERT ਅਤੇ PSEB ਦਾ ਪੂਰਾ ਸਿਲੇਬਸ ਅਤੇ ਸੈਂਪਲ ਪੇਪਰ।
+- ਗਣਿਤ (ਸਟੈਂਡਰਡ ਅਤੇ ਬੇਸਿਕ)
+- ਵਿਗਿਆਨ: ਭੌਤਿਕ, ਰਸਾਇਣ ਅਤੇ ਜੀਵ ਵਿਗਿਆਨ
+- ਅੰਗਰੇਜ਼ੀ ਅਤੇ ਪੰਜਾਬੀ
+- ਸਮਾਜਿਕ ਵਿਗਿਆਨ
+- ਪ੍ਰੀ-ਬੋਰਡ ਪ੍ਰੀਖਿਆਵਾਂ ਅਤੇ ਪਿਛਲੇ ਸਾਲਾਂ ਦੇ ਪੇਪਰ', 'ਮਹੀਨਾਵਾਰ, ਪੂਰਾ ਅਕਾਦਮਿਕ ਸੈਸ਼ਨ', 'ਸੋਮ–ਸ਼ਨਿੱਚਰ, ਸ਼ਾਮ 5:00–7:30'),
+  ('secondary-classes-9-10', 'hi', 'Classes 9–10 (Secondary)', 'Board-exam focused coaching for Class 9 and 10 with NCERT and PSEB syllabus coverage and sample papers.
+- Mathematics (standard and basic)
+- Science: physics, chemistry and biology
+- English and Punjabi
+- Social science
+- Pre-board exams and previous years’ papers', 'Monthly, full academic session', 'Mon–Sat, 5:00–7:30 pm', 'कक्षा 9–10 (सेकेंडरी)', 'कक्षा 9 और 10 के लिए बोर्ड परीक्षा पर केंद्रित कोचिंग, NCERT और PSEB का पूरा सिलेबस और सैंपल पेपर।
+- गणित (स्टैंडर्ड और बेसिक)
+- विज्ञान: भौतिकी, रसायन और जीव विज्ञान
+- अंग्रेज़ी और पंजाबी
+- सामाजिक विज्ञान
+- प्री-बोर्ड परीक्षाएँ और पिछले सालों के पेपर', 'मासिक, पूरा शैक्षणिक सत्र', 'सोम–शनि, शाम 5:00–7:30'),
+  ('senior-secondary-classes-11-12', 'pa', 'Classes 11–12 (Senior Secondary)', 'Medical, non-medical and commerce streams for Class 11 and 12, with board preparation and NEET and JEE basics.
+- Physics, chemistry, mathematics and biology
+- Accountancy, economics and business studies
+- English core
+- Board practicals and viva preparation
+- Chapter tests and doubt-clearing sessions', 'Monthly, full academic session', 'Mon–Sat, 6:30–9:00 am or 5:00–8:00 pm', 'ਗਿਆਰ੍ਹਵੀਂ ਅਤੇ ਬਾਰ੍ਹਵੀਂ ਜਮਾਤ (ਸੀਨੀਅਰ ਸੈਕੰਡਰੀ)', 'ਗਿਆਰ੍ਹਵੀਂ ਅਤੇ ਬਾਰ੍ਹਵੀਂ ਲਈ ਮੈਡੀਕਲ, ਨਾਨ-ਮੈਡੀਕਲ ਅਤੇ ਕਾਮਰਸ, ਬੋਰਡ ਦੀ ਤਿਆਰੀ ਦੇ ਨਾਲ NEET ਅਤੇ JEE ਦੀਆਂ ਮੁੱਢਲੀਆਂ ਗੱਲਾਂ।
+- ਭੌਤਿਕ ਵਿਗਿਆਨ, ਰਸਾਇਣ ਵਿਗਿਆਨ, ਗਣਿਤ ਅਤੇ ਜੀਵ ਵਿਗਿਆਨ
+- ਅਕਾਊਂਟੈਂਸੀ, ਅਰਥ ਸ਼ਾਸਤਰ ਅਤੇ ਬਿਜ਼ਨਸ ਸਟੱਡੀਜ਼
+- ਅੰਗਰੇਜ਼ੀ (ਕੋਰ)
+- ਬੋਰਡ ਦੇ ਪ੍ਰੈਕਟੀਕਲ ਅਤੇ ਵਾਈਵਾ ਦੀ ਤਿਆਰੀ
+- ਪਾਠ-ਵਾਰ ਟੈਸਟ ਅਤੇ ਸ਼ੰਕੇ ਦੂਰ ਕਰਨ ਦੇ ਸੈਸ਼ਨ', 'ਮਹੀਨਾਵਾਰ, ਪੂਰਾ ਅਕਾਦਮਿਕ ਸੈਸ਼ਨ', 'ਸੋਮ–ਸ਼ਨਿੱਚਰ, ਸਵੇਰੇ 6:30–9:00 ਜਾਂ ਸ਼ਾਮ 5:00–8:00'),
+  ('senior-secondary-classes-11-12', 'hi', 'Classes 11–12 (Senior Secondary)', 'Medical, non-medical and commerce streams for Class 11 and 12, with board preparation and NEET and JEE basics.
+- Physics, chemistry, mathematics and biology
+- Accountancy, economics and business studies
+- English core
+- Board practicals and viva preparation
+- Chapter tests and doubt-clearing sessions', 'Monthly, full academic session', 'Mon–Sat, 6:30–9:00 am or 5:00–8:00 pm', 'कक्षा 11–12 (सीनियर सेकेंडरी)', 'कक्षा 11 और 12 के लिए मेडिकल, नॉन-मेडिकल और कॉमर्स, बोर्ड की तैयारी के साथ NEET और JEE की बुनियादी बातें।
+- भौतिकी, रसायन विज्ञान, गणित और जीव विज्ञान
+- अकाउंटेंसी, अर्थशास्त्र और बिज़नेस स्टडीज़
+- अंग्रेज़ी (कोर)
+- बोर्ड के प्रैक्टिकल और वाइवा की तैयारी
+- अध्याय-वार टेस्ट और डाउट दूर करने के सेशन', 'मासिक, पूरा शैक्षणिक सत्र', 'सोम–शनि, सुबह 6:30–9:00 या शाम 5:00–8:00'),
+  ('punjabi-cuisine', 'pa', 'Punjabi Cuisine', 'Cook the Punjabi dishes everyone asks for, the way they are made in homes and dhabas.
+- Sarson da saag and makki di roti
+- Dal makhani and rajma
+- Amritsari kulcha and chole
+- Paneer tikka and butter paneer
+- Lassi, pinni and kheer', '4 weeks', 'Tue, Thu and Sat, 11:00 am–1:00 pm', 'ਪੰਜਾਬੀ ਖਾਣਾ', 'ਉਹ ਪੰਜਾਬੀ ਪਕਵਾਨ ਬਣਾਓ ਜੋ ਹਰ ਕੋਈ ਮੰਗਦਾ ਹੈ, ਉਵੇਂ ਹੀ ਜਿਵੇਂ ਘਰਾਂ ਅਤੇ ਢਾਬਿਆਂ ਵਿੱਚ ਬਣਦੇ ਹਨ।
+- ਸਰ੍ਹੋਂ ਦਾ ਸਾਗ ਅਤੇ ਮੱਕੀ ਦੀ ਰੋਟੀ
+- ਦਾਲ ਮੱਖਣੀ ਅਤੇ ਰਾਜਮਾਂਹ
+- ਅੰਮ੍ਰਿਤਸਰੀ ਕੁਲਚਾ ਅਤੇ ਛੋਲੇ
+- ਪਨੀਰ ਟਿੱਕਾ ਅਤੇ ਬਟਰ ਪਨੀਰ
+- ਲੱਸੀ, ਪਿੰਨੀਆਂ ਅਤੇ ਖੀਰ', '4 ਹਫ਼ਤੇ', 'ਮੰਗਲ, ਵੀਰ ਅਤੇ ਸ਼ਨਿੱਚਰ, ਸਵੇਰੇ 11:00–ਦੁਪਹਿਰ 1:00'),
+  ('punjabi-cuisine', 'hi', 'Punjabi Cuisine', 'Cook the Punjabi dishes everyone asks for, the way they are made in homes and dhabas.
+- Sarson da saag and makki di roti
+- Dal makhani and rajma
+- Amritsari kulcha and chole
+- Paneer tikka and butter paneer
+- Lassi, pinni and kheer', '4 weeks', 'Tue, Thu and Sat, 11:00 am–1:00 pm', 'पंजाबी खाना', 'वे पंजाबी पकवान बनाइए जिनकी सब फ़रमाइश करते हैं, बिल्कुल वैसे ही जैसे घरों और ढाबों में बनते हैं।
+- सरसों का साग और मक्की की रोटी
+- दाल मखनी और राजमा
+- अमृतसरी कुलचा और छोले
+- पनीर टिक्का और बटर पनीर
+- लस्सी, पिन्नी और खीर', '4 हफ़्ते', 'मंगल, गुरु और शनि, सुबह 11:00–दोपहर 1:00'),
+  ('baking-and-cake-decoration', 'pa', 'Baking and Cake Decoration', 'Bake eggless and regular cakes, cookies and breads, and decorate cakes for every occasion.
+- Baking science and oven handling
+- Sponge, tea cakes and cupcakes
+- Whipped cream and fondant decoration
+- Cookies, muffins and brownies
+- Breads, buns and pizza bases
+- Costing and packaging for orders', '6 weeks', 'Mon, Wed and Fri, 3:00–5:00 pm', 'ਬੇਕਿੰਗ ਅਤੇ ਕੇਕ ਸਜਾਵਟ', 'ਬਿਨਾਂ ਅੰਡੇ ਅਤੇ ਅੰਡੇ ਵਾਲੇ ਕੇਕ, ਕੁਕੀਜ਼ ਅਤੇ ਬ੍ਰੈੱਡ ਬਣਾਓ, ਅਤੇ ਹਰ ਮੌਕੇ ਲਈ ਕੇਕ ਸਜਾਓ।
+- ਬੇਕਿੰਗ ਦਾ ਵਿਗਿਆਨ ਅਤੇ ਓਵਨ ਦੀ ਵਰਤੋਂ
+- ਸਪੰਜ ਕੇਕ, ਟੀ ਕੇਕ ਅਤੇ ਕੱਪਕੇਕ
+- ਵ੍ਹਿਪਡ ਕਰੀਮ ਅਤੇ ਫ਼ੌਂਡੈਂਟ ਨਾਲ ਸਜਾਵਟ
+- ਕੁਕੀਜ਼, ਮਫ਼ਿਨ ਅਤੇ ਬ੍ਰਾਊਨੀ
+- ਬ੍ਰੈੱਡ, ਬੰਨ ਅਤੇ ਪੀਜ਼ਾ ਬੇਸ
+- ਆਰਡਰਾਂ ਲਈ ਲਾਗਤ ਕੱਢਣਾ ਅਤੇ ਪੈਕਿੰਗ', '6 ਹਫ਼ਤੇ', 'ਸੋਮ, ਬੁੱਧ ਅਤੇ ਸ਼ੁੱਕਰ, ਦੁਪਹਿਰ 3:00–ਸ਼ਾਮ 5:00'),
+  ('baking-and-cake-decoration', 'hi', 'Baking and Cake Decoration', 'Bake eggless and regular cakes, cookies and breads, and decorate cakes for every occasion.
+- Baking science and oven handling
+- Sponge, tea cakes and cupcakes
+- Whipped cream and fondant decoration
+- Cookies, muffins and brownies
+- Breads, buns and pizza bases
+- Costing and packaging for orders', '6 weeks', 'Mon, Wed and Fri, 3:00–5:00 pm', 'बेकिंग और केक सजावट', 'बिना अंडे के और अंडे वाले केक, कुकीज़ और ब्रेड बनाइए, और हर मौक़े के लिए केक सजाइए।
+- बेकिंग का विज्ञान और ओवन का इस्तेमाल
+- स्पंज केक, टी केक और कपकेक
+- व्हिप्ड क्रीम और फ़ोंडेंट से सजावट
+- कुकीज़, मफ़िन और ब्राउनी
+- ब्रेड, बन और पिज़्ज़ा बेस
+- ऑर्डर के लिए लागत निकालना और पैकिंग', '6 हफ़्ते', 'सोम, बुध और शुक्र, दोपहर 3:00–शाम 5:00'),
+  ('chinese-and-continental', 'pa', 'Chinese and Continental', 'Restaurant-style Chinese and continental dishes made simply in a home kitchen.
+- Noodles, fried rice and manchurian
+- Soups and starters
+- Pasta and sauces
+- Sizzlers and grills
+- Salads and desserts', '4 weeks', 'Tue, Thu and Sat, 4:00–6:00 pm', 'ਚਾਈਨੀਜ਼ ਅਤੇ ਕਾਂਟੀਨੈਂਟਲ', 'ਰੈਸਟੋਰੈਂਟ ਵਰਗੇ ਚਾਈਨੀਜ਼ ਅਤੇ ਕਾਂਟੀਨੈਂਟਲ ਪਕਵਾਨ, ਘਰ ਦੀ ਰਸੋਈ ਵਿੱਚ ਸੌਖੇ ਤਰੀਕੇ ਨਾਲ।
+- ਨੂਡਲਜ਼, ਫ਼੍ਰਾਈਡ ਰਾਈਸ ਅਤੇ ਮੰਚੂਰੀਅਨ
+- ਸੂਪ ਅਤੇ ਸਟਾਰਟਰ
+- ਪਾਸਤਾ ਅਤੇ ਸੌਸ
+- ਸਿਜ਼ਲਰ ਅਤੇ ਗ੍ਰਿਲ
+- ਸਲਾਦ ਅਤੇ ਮਿੱਠੇ ਪਕਵਾਨ', '4 ਹਫ਼ਤੇ', 'ਮੰਗਲ, ਵੀਰ ਅਤੇ ਸ਼ਨਿੱਚਰ, ਸ਼ਾਮ 4:00–6:00'),
+  ('chinese-and-continental', 'hi', 'Chinese and Continental', 'Restaurant-style Chinese and continental dishes made simply in a home kitchen.
+- Noodles, fried rice and manchurian
+- Soups and starters
+- Pasta and sauces
+- Sizzlers and grills
+- Salads and desserts', '4 weeks', 'Tue, Thu and Sat, 4:00–6:00 pm', 'चाइनीज़ और कॉन्टिनेंटल', 'रेस्टोरेंट जैसे चाइनीज़ और कॉन्टिनेंटल पकवान, घर की रसोई में आसान तरीके से।
+- नूडल्स, फ़्राइड राइस और मंचूरियन
+- सूप और स्टार्टर
+- पास्ता और सॉस
+- सिज़लर और ग्रिल
+- सलाद और मीठे पकवान', '4 हफ़्ते', 'मंगल, गुरु और शनि, शाम 4:00–6:00'),
+  ('home-food-business', 'pa', 'Home Food Business', 'Turn your cooking into an income: tiffin services, festive sweets and online food orders.
+- Planning a menu and pricing it
+- Food safety and the FSSAI basic registration
+- Indian sweets for festive orders
+- Packaging, labels and delivery
+- Selling through WhatsApp and food apps', '3 weeks', 'Sat–Sun, 11:00 am–2:00 pm', 'ਘਰੋਂ ਖਾਣੇ ਦਾ ਕਾਰੋਬਾਰ', 'ਆਪਣੇ ਖਾਣਾ ਬਣਾਉਣ ਦੇ ਸ਼ੌਕ ਨੂੰ ਕਮਾਈ ਵਿੱਚ ਬਦਲੋ: ਟਿਫ਼ਨ ਸੇਵਾ, ਤਿਉਹਾਰਾਂ ਦੀਆਂ ਮਠਿਆਈਆਂ ਅਤੇ ਆਨਲਾਈਨ ਆਰਡਰ।
+- ਮੀਨੂ ਬਣਾਉਣਾ ਅਤੇ ਉਸ ਦੇ ਰੇਟ ਤੈਅ ਕਰਨਾ
+- ਖਾਣੇ ਦੀ ਸਾਫ਼-ਸਫ਼ਾਈ ਅਤੇ FSSAI ਦੀ ਮੁੱਢਲੀ ਰਜਿਸਟ੍ਰੇਸ਼ਨ
+- ਤਿਉਹਾਰਾਂ ਦੇ ਆਰਡਰਾਂ ਲਈ ਭਾਰਤੀ ਮਠਿਆਈਆਂ
+- ਪੈਕਿੰਗ, ਲੇਬਲ ਅਤੇ ਡਿਲੀਵਰੀ
+- WhatsApp ਅਤੇ ਫ਼ੂਡ ਐਪਾਂ ਰਾਹੀਂ ਵਿਕਰੀ', '3 ਹਫ਼ਤੇ', 'ਸ਼ਨਿੱਚਰ–ਐਤ, ਸਵੇਰੇ 11:00–ਦੁਪਹਿਰ 2:00'),
+  ('home-food-business', 'hi', 'Home Food Business', 'Turn your cooking into an income: tiffin services, festive sweets and online food orders.
+- Planning a menu and pricing it
+- Food safety and the FSSAI basic registration
+- Indian sweets for festive orders
+- Packaging, labels and delivery
+- Selling through WhatsApp and food apps', '3 weeks', 'Sat–Sun, 11:00 am–2:00 pm', 'घर से खाने का कारोबार', 'अपने खाना बनाने के शौक़ को कमाई में बदलिए: टिफ़िन सेवा, त्योहारों की मिठाइयाँ और ऑनलाइन ऑर्डर।
+- मेन्यू बनाना और उसके रेट तय करना
+- खाने की साफ़-सफ़ाई और FSSAI का बुनियादी रजिस्ट्रेशन
+- त्योहारों के ऑर्डर के लिए भारतीय मिठाइयाँ
+- पैकिंग, लेबल और डिलीवरी
+- WhatsApp और फ़ूड ऐप के ज़रिए बिक्री', '3 हफ़्ते', 'शनि–रवि, सुबह 11:00–दोपहर 2:00'),
+  ('general-duty-assistant', 'pa', 'General Duty Assistant', 'Train as a hospital general duty assistant caring for patients, with a hospital internship in Ludhiana.
+- Patient care, hygiene and comfort
+- Vital signs and basic first aid
+- Infection control and biomedical waste
+- Patient movement and bed making
+- Hospital internship and placement support', '4 months', 'Mon–Sat, 9:00 am–1:00 pm', 'ਜਨਰਲ ਡਿਊਟੀ ਅਸਿਸਟੈਂਟ', 'ਹਸਪਤਾਲ ਵਿੱਚ ਮਰੀਜ਼ਾਂ ਦੀ ਦੇਖਭਾਲ ਕਰਨ ਵਾਲੇ ਜਨਰਲ ਡਿਊਟੀ ਅਸਿਸਟੈਂਟ ਦੀ ਸਿਖਲਾਈ ਲਓ, ਲੁਧਿਆਣੇ ਦੇ ਹਸਪਤਾਲ ਵਿੱਚ ਇੰਟਰਨਸ਼ਿਪ ਸਮੇਤ।
+- ਮਰੀਜ਼ ਦੀ ਦੇਖਭਾਲ, ਸਫ਼ਾਈ ਅਤੇ ਆਰਾਮ
+- ਨਬਜ਼, ਬਲੱਡ ਪ੍ਰੈਸ਼ਰ ਵਰਗੇ ਜ਼ਰੂਰੀ ਮਾਪ ਅਤੇ ਮੁੱਢਲੀ ਸਹਾਇਤਾ (ਫ਼ਸਟ ਏਡ)
+- ਲਾਗ ਤੋਂ ਬਚਾਅ ਅਤੇ ਬਾਇਓਮੈਡੀਕਲ ਕੂੜਾ
+- ਮਰੀਜ਼ ਨੂੰ ਚੁੱਕਣਾ-ਤੋਰਨਾ ਅਤੇ ਬਿਸਤਰਾ ਤਿਆਰ ਕਰਨਾ
+- ਹਸਪਤਾਲ ਵਿੱਚ ਇੰਟਰਨਸ਼ਿਪ ਅਤੇ ਨੌਕਰੀ ਲੱਗਣ ਵਿੱਚ ਮਦਦ', '4 ਮਹੀਨੇ', 'ਸੋਮ–ਸ਼ਨਿੱਚਰ, ਸਵੇਰੇ 9:00–ਦੁਪਹਿਰ 1:00'),
+  ('general-duty-assistant', 'hi', 'General Duty Assistant', 'Train as a hospital general duty assistant caring for patients, with a hospital internship in Ludhiana.
+- Patient care, hygiene and comfort
+- Vital signs and basic first aid
+- Infection control and biomedical waste
+- Patient movement and bed making
+- Hospital internship and placement support', '4 months', 'Mon–Sat, 9:00 am–1:00 pm', 'जनरल ड्यूटी असिस्टेंट', 'अस्पताल में मरीज़ों की देखभाल करने वाले जनरल ड्यूटी असिस्टेंट का प्रशिक्षण लें, लुधियाना के अस्पताल में इंटर्नशिप के साथ।
+- मरीज़ की देखभाल, साफ़-सफ़ाई और आराम
+- नब्ज़, ब्लड प्रेशर जैसे ज़रूरी माप और प्राथमिक चिकित्सा (फ़र्स्ट एड)
+- संक्रमण से बचाव और बायोमेडिकल कचरा
+- मरीज़ को उठाना-चलाना और बिस्तर तैयार करना
+- अस्पताल में इंटर्नशिप और नौकरी दिलाने में मदद', '4 महीने', 'सोम–शनि, सुबह 9:00–दोपहर 1:00'),
+  ('hospital-front-office', 'pa', 'Hospital Front Office', 'Run the reception and billing desk of a hospital or clinic: appointments, admissions and insurance.
+- Patient registration and appointments
+- Hospital software and records
+- Billing, TPA and health insurance claims
+- Communication and patient etiquette
+- Medical terminology basics', '3 months', 'Mon–Fri, 2:00–5:00 pm', 'ਹਸਪਤਾਲ ਫ਼ਰੰਟ ਆਫ਼ਿਸ', 'ਹਸਪਤਾਲ ਜਾਂ ਕਲੀਨਿਕ ਦਾ ਰਿਸੈਪਸ਼ਨ ਅਤੇ ਬਿਲਿੰਗ ਡੈਸਕ ਸੰਭਾਲੋ: ਅਪੌਇੰਟਮੈਂਟਾਂ, ਦਾਖ਼ਲੇ ਅਤੇ ਬੀਮਾ।
+- ਮਰੀਜ਼ਾਂ ਦੀ ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਅਤੇ ਅਪੌਇੰਟਮੈਂਟਾਂ
+- ਹਸਪਤਾਲ ਦਾ ਸਾਫ਼ਟਵੇਅਰ ਅਤੇ ਰਿਕਾਰਡ
+- ਬਿਲਿੰਗ, TPA ਅਤੇ ਸਿਹਤ ਬੀਮੇ ਦੇ ਕਲੇਮ
+- ਗੱਲਬਾਤ ਦਾ ਢੰਗ ਅਤੇ ਮਰੀਜ਼ਾਂ ਨਾਲ ਵਿਹਾਰ
+- ਡਾਕਟਰੀ ਸ਼ਬਦਾਵਲੀ ਦੀਆਂ ਮੁੱਢਲੀਆਂ ਗੱਲਾਂ', '3 ਮਹੀਨੇ', 'ਸੋਮ–ਸ਼ੁੱਕਰ, ਦੁਪਹਿਰ 2:00–ਸ਼ਾਮ 5:00'),
+  ('hospital-front-office', 'hi', 'Hospital Front Office', 'Run the reception and billing desk of a hospital or clinic: appointments, admissions and insurance.
+- Patient registration and appointments
+- Hospital software and records
+- Billing, TPA and health insurance claims
+- Communication and patient etiquette
+- Medical terminology basics', '3 months', 'Mon–Fri, 2:00–5:00 pm', 'हॉस्पिटल फ़्रंट ऑफ़िस', 'अस्पताल या क्लिनिक का रिसेप्शन और बिलिंग डेस्क सँभालें: अपॉइंटमेंट, भर्ती और बीमा।
+- मरीज़ों का रजिस्ट्रेशन और अपॉइंटमेंट
+- अस्पताल का सॉफ़्टवेयर और रिकॉर्ड
+- बिलिंग, TPA और स्वास्थ्य बीमा के क्लेम
+- बातचीत का तरीका और मरीज़ों से व्यवहार
+- मेडिकल शब्दावली की बुनियादी बातें', '3 महीने', 'सोम–शुक्र, दोपहर 2:00–शाम 5:00'),
+  ('hotel-front-office-and-housekeeping', 'pa', 'Hotel Front Office and Housekeeping', 'Start a career in hotels and resorts with front desk and housekeeping skills and an industry visit.
+- Reservations, check-in and check-out
+- Guest relations and grooming
+- Room cleaning standards and linen
+- Hotel software basics
+- Industry visit and interview preparation', '3 months', 'Mon–Sat, 10:00 am–1:00 pm', 'ਹੋਟਲ ਫ਼ਰੰਟ ਆਫ਼ਿਸ ਅਤੇ ਹਾਊਸਕੀਪਿੰਗ', 'ਹੋਟਲਾਂ ਅਤੇ ਰਿਜ਼ੌਰਟਾਂ ਵਿੱਚ ਆਪਣਾ ਕਰੀਅਰ ਸ਼ੁਰੂ ਕਰੋ, ਫ਼ਰੰਟ ਡੈਸਕ ਅਤੇ ਹਾਊਸਕੀਪਿੰਗ ਦੇ ਹੁਨਰ ਅਤੇ ਕਿਸੇ ਹੋਟਲ ਦੇ ਦੌਰੇ ਨਾਲ।
+- ਬੁਕਿੰਗ, ਚੈੱਕ-ਇਨ ਅਤੇ ਚੈੱਕ-ਆਊਟ
+- ਮਹਿਮਾਨਾਂ ਨਾਲ ਵਿਹਾਰ ਅਤੇ ਪਹਿਰਾਵਾ
+- ਕਮਰੇ ਦੀ ਸਫ਼ਾਈ ਦੇ ਮਿਆਰ ਅਤੇ ਚਾਦਰਾਂ-ਤੌਲੀਏ
+- ਹੋਟਲ ਸਾਫ਼ਟਵੇਅਰ ਦੀਆਂ ਮੁੱਢਲੀਆਂ ਗੱਲਾਂ
+- ਹੋਟਲ ਦਾ ਦੌਰਾ ਅਤੇ ਇੰਟਰਵਿਊ ਦੀ ਤਿਆਰੀ', '3 ਮਹੀਨੇ', 'ਸੋਮ–ਸ਼ਨਿੱਚਰ, ਸਵੇਰੇ 10:00–ਦੁਪਹਿਰ 1:00'),
+  ('hotel-front-office-and-housekeeping', 'hi', 'Hotel Front Office and Housekeeping', 'Start a career in hotels and resorts with front desk and housekeeping skills and an industry visit.
+- Reservations, check-in and check-out
+- Guest relations and grooming
+- Room cleaning standards and linen
+- Hotel software basics
+- Industry visit and interview preparation', '3 months', 'Mon–Sat, 10:00 am–1:00 pm', 'होटल फ़्रंट ऑफ़िस और हाउसकीपिंग', 'होटलों और रिसॉर्ट में अपना करियर शुरू करें, फ़्रंट डेस्क और हाउसकीपिंग के हुनर और किसी होटल के दौरे के साथ।
+- बुकिंग, चेक-इन और चेक-आउट
+- मेहमानों से व्यवहार और पहनावा
+- कमरे की सफ़ाई के मानक और चादरें-तौलिये
+- होटल सॉफ़्टवेयर की बुनियादी बातें
+- होटल का दौरा और इंटरव्यू की तैयारी', '3 महीने', 'सोम–शनि, सुबह 10:00–दोपहर 1:00'),
+  ('food-and-beverage-service', 'pa', 'Food and Beverage Service', 'Serve guests in restaurants, banquets and weddings with professional table service skills.
+- Restaurant and banquet set-up
+- Table service and order taking
+- Beverages and their service
+- Hygiene and guest handling
+- Event and wedding service practice', '2 months', 'Mon–Sat, 3:00–6:00 pm', 'ਫ਼ੂਡ ਐਂਡ ਬੈਵਰੇਜ ਸਰਵਿਸ', 'ਰੈਸਟੋਰੈਂਟਾਂ, ਪਾਰਟੀਆਂ (ਬੈਂਕੁਇਟ) ਅਤੇ ਵਿਆਹਾਂ ਵਿੱਚ ਮਹਿਮਾਨਾਂ ਨੂੰ ਪ੍ਰੋਫ਼ੈਸ਼ਨਲ ਢੰਗ ਨਾਲ ਖਾਣਾ ਪਰੋਸਣਾ ਸਿੱਖੋ।
+- ਰੈਸਟੋਰੈਂਟ ਅਤੇ ਬੈਂਕੁਇਟ ਦੀ ਤਿਆਰੀ
+- ਮੇਜ਼ ’ਤੇ ਪਰੋਸਣਾ ਅਤੇ ਆਰਡਰ ਲੈਣਾ
+- ਪੀਣ ਵਾਲੀਆਂ ਚੀਜ਼ਾਂ ਅਤੇ ਉਹਨਾਂ ਨੂੰ ਪਰੋਸਣਾ
+- ਸਾਫ਼-ਸਫ਼ਾਈ ਅਤੇ ਮਹਿਮਾਨਾਂ ਨਾਲ ਵਿਹਾਰ
+- ਸਮਾਗਮਾਂ ਅਤੇ ਵਿਆਹਾਂ ਵਿੱਚ ਸੇਵਾ ਦਾ ਅਭਿਆਸ', '2 ਮਹੀਨੇ', 'ਸੋਮ–ਸ਼ਨਿੱਚਰ, ਦੁਪਹਿਰ 3:00–ਸ਼ਾਮ 6:00'),
+  ('food-and-beverage-service', 'hi', 'Food and Beverage Service', 'Serve guests in restaurants, banquets and weddings with professional table service skills.
+- Restaurant and banquet set-up
+- Table service and order taking
+- Beverages and their service
+- Hygiene and guest handling
+- Event and wedding service practice', '2 months', 'Mon–Sat, 3:00–6:00 pm', 'फ़ूड एंड बेवरेज सर्विस', 'रेस्टोरेंट, पार्टियों (बैंक्वेट) और शादियों में मेहमानों को प्रोफ़ेशनल तरीके से खाना परोसना सीखें।
+- रेस्टोरेंट और बैंक्वेट की तैयारी
+- टेबल पर परोसना और ऑर्डर लेना
+- पेय पदार्थ और उन्हें परोसना
+- साफ़-सफ़ाई और मेहमानों से व्यवहार
+- समारोहों और शादियों में सेवा का अभ्यास', '2 महीने', 'सोम–शनि, दोपहर 3:00–शाम 6:00'),
+  ('basic-computer-course', 'pa', 'Basic Computer Course', 'Use a computer with confidence for work and daily life, with Punjabi and English typing.
+- Windows, files and folders
+- MS Word, Excel and PowerPoint
+- Internet, e-mail and online forms
+- Punjabi (Raavi) and English typing
+- Digital payments and online safety', '2 months', 'Mon–Sat, any one hour between 8:00 am and 7:00 pm', 'ਬੇਸਿਕ ਕੰਪਿਊਟਰ ਕੋਰਸ', 'ਕੰਮ ਅਤੇ ਰੋਜ਼ਾਨਾ ਜ਼ਿੰਦਗੀ ਲਈ ਕੰਪਿਊਟਰ ਨੂੰ ਭਰੋਸੇ ਨਾਲ ਵਰਤੋ, ਪੰਜਾਬੀ ਅਤੇ ਅੰਗਰੇਜ਼ੀ ਟਾਈਪਿੰਗ ਸਮੇਤ।
+- Windows, ਫ਼ਾਈਲਾਂ ਅਤੇ ਫ਼ੋਲਡਰ
+- MS Word, Excel ਅਤੇ PowerPoint
+- ਇੰਟਰਨੈੱਟ, ਈ-ਮੇਲ ਅਤੇ ਆਨਲਾਈਨ ਫ਼ਾਰਮ
+- ਪੰਜਾਬੀ (ਰਾਵੀ) ਅਤੇ ਅੰਗਰੇਜ਼ੀ ਟਾਈਪਿੰਗ
+- ਡਿਜੀਟਲ ਭੁਗਤਾਨ ਅਤੇ ਆਨਲਾਈਨ ਸੁਰੱਖਿਆ', '2 ਮਹੀਨੇ', 'ਸੋਮ–ਸ਼ਨਿੱਚਰ, ਸਵੇਰੇ 8:00 ਤੋਂ ਸ਼ਾਮ 7:00 ਵਿਚਕਾਰ ਕੋਈ ਵੀ ਇੱਕ ਘੰਟਾ'),
+  ('basic-computer-course', 'hi', 'Basic Computer Course', 'Use a computer with confidence for work and daily life, with Punjabi and English typing.
+- Windows, files and folders
+- MS Word, Excel and PowerPoint
+- Internet, e-mail and online forms
+- Punjabi (Raavi) and English typing
+- Digital payments and online safety', '2 months', 'Mon–Sat, any one hour between 8:00 am and 7:00 pm', 'बेसिक कंप्यूटर कोर्स', 'काम और रोज़मर्रा की ज़िंदगी के लिए कंप्यूटर को भरोसे से चलाएँ, पंजाबी और अंग्रेज़ी टाइपिंग के साथ।
+- Windows, फ़ाइलें और फ़ोल्डर
+- MS Word, Excel और PowerPoint
+- इंटरनेट, ई-मेल और ऑनलाइन फ़ॉर्म
+- पंजाबी (रावी) और अंग्रेज़ी टाइपिंग
+- डिजिटल भुगतान और ऑनलाइन सुरक्षा', '2 महीने', 'सोम–शनि, सुबह 8:00 से शाम 7:00 के बीच कोई भी एक घंटा'),
+  ('vedic-maths', 'pa', 'Vedic Maths', 'Calculate faster and more accurately with Vedic Maths techniques, for ages 10 and up.
+- Fast multiplication and division
+- Squares, cubes and roots
+- Mental checking of answers
+- Speed drills for competitive exams', '4 weeks', 'Sat–Sun, 10:00–11:30 am', 'ਵੈਦਿਕ ਗਣਿਤ', 'ਵੈਦਿਕ ਗਣਿਤ ਦੇ ਤਰੀਕਿਆਂ ਨਾਲ ਤੇਜ਼ ਅਤੇ ਸਹੀ ਹਿਸਾਬ ਲਾਓ, 10 ਸਾਲ ਅਤੇ ਵੱਡੀ ਉਮਰ ਲਈ।
+- ਤੇਜ਼ ਗੁਣਾ ਅਤੇ ਭਾਗ
+- ਵਰਗ, ਘਣ ਅਤੇ ਮੂਲ
+- ਜਵਾਬਾਂ ਦੀ ਮਨ ਵਿੱਚ ਹੀ ਜਾਂਚ
+- ਮੁਕਾਬਲਾ ਪ੍ਰੀਖਿਆਵਾਂ ਲਈ ਰਫ਼ਤਾਰ ਦਾ ਅਭਿਆਸ', '4 ਹਫ਼ਤੇ', 'ਸ਼ਨਿੱਚਰ–ਐਤ, ਸਵੇਰੇ 10:00–11:30'),
+  ('vedic-maths', 'hi', 'Vedic Maths', 'Calculate faster and more accurately with Vedic Maths techniques, for ages 10 and up.
+- Fast multiplication and division
+- Squares, cubes and roots
+- Mental checking of answers
+- Speed drills for competitive exams', '4 weeks', 'Sat–Sun, 10:00–11:30 am', 'वैदिक गणित', 'वैदिक गणित की तरकीबों से तेज़ और सही हिसाब लगाइए, 10 साल और उससे बड़ी उम्र के लिए।
+- तेज़ गुणा और भाग
+- वर्ग, घन और मूल
+- उत्तरों की मन में ही जाँच
+- प्रतियोगी परीक्षाओं के लिए रफ़्तार का अभ्यास', '4 हफ़्ते', 'शनि–रवि, सुबह 10:00–11:30'),
+  ('abacus', 'pa', 'Abacus', 'Build concentration and mental arithmetic in children aged 5 to 12 with the abacus.
+- Bead values and finger technique
+- Addition and subtraction
+- Multiplication and division
+- Visualisation and mental arithmetic
+- Level tests and certificates', '3 months per level', 'Sat–Sun, 4:00–5:00 pm', 'ਅਬੈਕਸ', '5 ਤੋਂ 12 ਸਾਲ ਦੇ ਬੱਚਿਆਂ ਵਿੱਚ ਅਬੈਕਸ ਰਾਹੀਂ ਇਕਾਗਰਤਾ ਅਤੇ ਜ਼ਬਾਨੀ ਹਿਸਾਬ ਦੀ ਯੋਗਤਾ ਵਧਾਓ।
+- ਮਣਕਿਆਂ ਦੇ ਮੁੱਲ ਅਤੇ ਉਂਗਲਾਂ ਦਾ ਤਰੀਕਾ
+- ਜੋੜ ਅਤੇ ਘਟਾਓ
+- ਗੁਣਾ ਅਤੇ ਭਾਗ
+- ਮਨ ਵਿੱਚ ਅਬੈਕਸ ਦੇਖ ਕੇ ਜ਼ਬਾਨੀ ਹਿਸਾਬ
+- ਹਰ ਲੈਵਲ ਦਾ ਟੈਸਟ ਅਤੇ ਸਰਟੀਫ਼ਿਕੇਟ', 'ਹਰ ਲੈਵਲ ਲਈ 3 ਮਹੀਨੇ', 'ਸ਼ਨਿੱਚਰ–ਐਤ, ਸ਼ਾਮ 4:00–5:00'),
+  ('abacus', 'hi', 'Abacus', 'Build concentration and mental arithmetic in children aged 5 to 12 with the abacus.
+- Bead values and finger technique
+- Addition and subtraction
+- Multiplication and division
+- Visualisation and mental arithmetic
+- Level tests and certificates', '3 months per level', 'Sat–Sun, 4:00–5:00 pm', 'अबेकस', '5 से 12 साल के बच्चों में अबेकस के ज़रिए एकाग्रता और मौखिक गणित की क्षमता बढ़ाइए।
+- मनकों के मान और उँगलियों का तरीका
+- जोड़ और घटाव
+- गुणा और भाग
+- मन में अबेकस देखकर मौखिक गणित
+- हर लेवल का टेस्ट और सर्टिफ़िकेट', 'हर लेवल के लिए 3 महीने', 'शनि–रवि, शाम 4:00–5:00'),
+  ('handwriting-improvement', 'pa', 'Handwriting Improvement', 'Neat, fast and legible handwriting in English, Punjabi and Hindi for school students.
+- Posture and pencil grip
+- Letter formation and spacing
+- Cursive writing
+- Gurmukhi and Devanagari letter practice
+- Writing speed for exams', '3 weeks', 'Mon–Fri, 5:00–6:00 pm', 'ਲਿਖਾਈ ਸੁਧਾਰ', 'ਸਕੂਲੀ ਵਿਦਿਆਰਥੀਆਂ ਲਈ ਅੰਗਰੇਜ਼ੀ, ਪੰਜਾਬੀ ਅਤੇ ਹਿੰਦੀ ਵਿੱਚ ਸਾਫ਼, ਤੇਜ਼ ਅਤੇ ਪੜ੍ਹਨਯੋਗ ਲਿਖਾਈ।
+- ਬੈਠਣ ਦਾ ਢੰਗ ਅਤੇ ਪੈਨਸਿਲ ਫੜਨ ਦਾ ਤਰੀਕਾ
+- ਅੱਖਰਾਂ ਦੀ ਬਣਤਰ ਅਤੇ ਵਿਚਕਾਰਲੀ ਥਾਂ
+- ਕਰਸਿਵ (ਜੋੜਵੀਂ) ਲਿਖਾਈ
+- ਗੁਰਮੁਖੀ ਅਤੇ ਦੇਵਨਾਗਰੀ ਅੱਖਰਾਂ ਦਾ ਅਭਿਆਸ
+- ਪ੍ਰੀਖਿਆ ਲਈ ਲਿਖਣ ਦੀ ਰਫ਼ਤਾਰ', '3 ਹਫ਼ਤੇ', 'ਸੋਮ–ਸ਼ੁੱਕਰ, ਸ਼ਾਮ 5:00–6:00'),
+  ('handwriting-improvement', 'hi', 'Handwriting Improvement', 'Neat, fast and legible handwriting in English, Punjabi and Hindi for school students.
+- Posture and pencil grip
+- Letter formation and spacing
+- Cursive writing
+- Gurmukhi and Devanagari letter practice
+- Writing speed for exams', '3 weeks', 'Mon–Fri, 5:00–6:00 pm', 'लिखावट सुधार', 'स्कूली छात्रों के लिए अंग्रेज़ी, पंजाबी और हिंदी में साफ़, तेज़ और पढ़ने लायक़ लिखावट।
+- बैठने का ढंग और पेंसिल पकड़ने का तरीका
+- अक्षरों की बनावट और बीच की जगह
+- कर्सिव (जुड़ी हुई) लिखावट
+- गुरमुखी और देवनागरी अक्षरों का अभ्यास
+- परीक्षा के लिए लिखने की रफ़्तार', '3 हफ़्ते', 'सोम–शुक्र, शाम 5:00–6:00'),
+  ('calligraphy', 'pa', 'Calligraphy', 'Create beautiful lettering for cards, invitations and art with pens and brushes.
+- Tools: nibs, brush pens and inks
+- Italic and modern brush lettering
+- Gurmukhi calligraphy
+- Layouts for cards and invitations', '4 weeks', 'Sat, 11:00 am–1:00 pm', 'ਕੈਲੀਗ੍ਰਾਫ਼ੀ (ਸੁਲੇਖ)', 'ਪੈੱਨਾਂ ਅਤੇ ਬੁਰਸ਼ਾਂ ਨਾਲ ਕਾਰਡਾਂ, ਸੱਦਾ-ਪੱਤਰਾਂ ਅਤੇ ਕਲਾ ਲਈ ਸੋਹਣੇ ਅੱਖਰ ਲਿਖੋ।
+- ਸਮਾਨ: ਨਿੱਬਾਂ, ਬੁਰਸ਼ ਪੈੱਨ ਅਤੇ ਸਿਆਹੀਆਂ
+- ਇਟੈਲਿਕ ਅਤੇ ਮਾਡਰਨ ਬੁਰਸ਼ ਲੈਟਰਿੰਗ
+- ਗੁਰਮੁਖੀ ਕੈਲੀਗ੍ਰਾਫ਼ੀ
+- ਕਾਰਡਾਂ ਅਤੇ ਸੱਦਾ-ਪੱਤਰਾਂ ਦੇ ਲੇਆਉਟ', '4 ਹਫ਼ਤੇ', 'ਸ਼ਨਿੱਚਰਵਾਰ, ਸਵੇਰੇ 11:00–ਦੁਪਹਿਰ 1:00'),
+  ('calligraphy', 'hi', 'Calligraphy', 'Create beautiful lettering for cards, invitations and art with pens and brushes.
+- Tools: nibs, brush pens and inks
+- Italic and modern brush lettering
+- Gurmukhi calligraphy
+- Layouts for cards and invitations', '4 weeks', 'Sat, 11:00 am–1:00 pm', 'कैलिग्राफ़ी (सुलेख)', 'पेन और ब्रश से कार्ड, निमंत्रण-पत्र और कला के लिए सुंदर अक्षर लिखिए।
+- सामान: निब, ब्रश पेन और स्याही
+- इटैलिक और मॉडर्न ब्रश लेटरिंग
+- गुरमुखी कैलिग्राफ़ी
+- कार्ड और निमंत्रण-पत्रों के लेआउट', '4 हफ़्ते', 'शनिवार, सुबह 11:00–दोपहर 1:00'),
+  ('public-speaking', 'pa', 'Public Speaking', 'Speak with confidence in class, at interviews and on stage.
+- Overcoming stage fear
+- Structuring a talk
+- Voice, pace and body language
+- Group discussions and debates
+- Recorded practice with feedback', '4 weeks', 'Sat–Sun, 5:00–6:30 pm', 'ਪਬਲਿਕ ਸਪੀਕਿੰਗ', 'ਕਲਾਸ ਵਿੱਚ, ਇੰਟਰਵਿਊ ਵਿੱਚ ਅਤੇ ਸਟੇਜ ’ਤੇ ਭਰੋਸੇ ਨਾਲ ਬੋਲੋ।
+- ਸਟੇਜ ਦਾ ਡਰ ਦੂਰ ਕਰਨਾ
+- ਗੱਲ ਨੂੰ ਤਰਤੀਬ ਨਾਲ ਰੱਖਣਾ
+- ਆਵਾਜ਼, ਬੋਲਣ ਦੀ ਰਫ਼ਤਾਰ ਅਤੇ ਹਾਵ-ਭਾਵ
+- ਗਰੁੱਪ ਡਿਸਕਸ਼ਨ ਅਤੇ ਬਹਿਸ
+- ਰਿਕਾਰਡ ਕੀਤਾ ਅਭਿਆਸ, ਸੁਝਾਵਾਂ ਸਮੇਤ', '4 ਹਫ਼ਤੇ', 'ਸ਼ਨਿੱਚਰ–ਐਤ, ਸ਼ਾਮ 5:00–6:30'),
+  ('public-speaking', 'hi', 'Public Speaking', 'Speak with confidence in class, at interviews and on stage.
+- Overcoming stage fear
+- Structuring a talk
+- Voice, pace and body language
+- Group discussions and debates
+- Recorded practice with feedback', '4 weeks', 'Sat–Sun, 5:00–6:30 pm', 'पब्लिक स्पीकिंग', 'कक्षा में, इंटरव्यू में और मंच पर आत्मविश्वास से बोलिए।
+- मंच का डर दूर करना
+- बात को क्रम से रखना
+- आवाज़, बोलने की रफ़्तार और हाव-भाव
+- ग्रुप डिस्कशन और वाद-विवाद
+- रिकॉर्ड किया गया अभ्यास, सुझावों के साथ', '4 हफ़्ते', 'शनि–रवि, शाम 5:00–6:30'),
+  ('personality-development', 'pa', 'Personality Development', 'Grooming, communication and interview skills for students and job seekers.
+- Self-confidence and goal setting
+- Grooming and etiquette
+- Resume writing
+- Mock interviews
+- Time management', '6 weeks', 'Mon, Wed and Fri, 6:00–7:30 pm', 'ਪਰਸਨੈਲਿਟੀ ਡਿਵੈਲਪਮੈਂਟ', 'ਵਿਦਿਆਰਥੀਆਂ ਅਤੇ ਨੌਕਰੀ ਲੱਭਣ ਵਾਲਿਆਂ ਲਈ ਪਹਿਰਾਵਾ, ਗੱਲਬਾਤ ਅਤੇ ਇੰਟਰਵਿਊ ਦੇ ਹੁਨਰ।
+- ਆਤਮ-ਵਿਸ਼ਵਾਸ ਅਤੇ ਟੀਚੇ ਮਿੱਥਣਾ
+- ਪਹਿਰਾਵਾ ਅਤੇ ਸਲੀਕਾ
+- ਰਿਜ਼ਿਊਮ ਲਿਖਣਾ
+- ਮੌਕ ਇੰਟਰਵਿਊ
+- ਸਮੇਂ ਦੀ ਸੰਭਾਲ', '6 ਹਫ਼ਤੇ', 'ਸੋਮ, ਬੁੱਧ ਅਤੇ ਸ਼ੁੱਕਰ, ਸ਼ਾਮ 6:00–7:30'),
+  ('personality-development', 'hi', 'Personality Development', 'Grooming, communication and interview skills for students and job seekers.
+- Self-confidence and goal setting
+- Grooming and etiquette
+- Resume writing
+- Mock interviews
+- Time management', '6 weeks', 'Mon, Wed and Fri, 6:00–7:30 pm', 'पर्सनैलिटी डेवलपमेंट', 'छात्रों और नौकरी ढूँढने वालों के लिए पहनावा, बातचीत और इंटरव्यू के हुनर।
+- आत्मविश्वास और लक्ष्य तय करना
+- पहनावा और शिष्टाचार
+- रिज़्यूमे लिखना
+- मॉक इंटरव्यू
+- समय का प्रबंधन', '6 हफ़्ते', 'सोम, बुध और शुक्र, शाम 6:00–7:30'),
+  ('financial-literacy', 'pa', 'Financial Literacy', 'Manage money wisely: budgeting, saving, investing and staying safe from fraud.
+- Budgeting and saving
+- Bank accounts, UPI and credit scores
+- Mutual funds, PPF and fixed deposits
+- Insurance basics
+- Avoiding online and loan fraud', '3 weeks', 'Sun, 10:00 am–12:30 pm', 'ਪੈਸੇ ਦੀ ਸਮਝ (ਫ਼ਾਈਨੈਂਸ਼ੀਅਲ ਲਿਟਰੇਸੀ)', 'ਪੈਸੇ ਨੂੰ ਸਮਝਦਾਰੀ ਨਾਲ ਸੰਭਾਲੋ: ਬਜਟ, ਬੱਚਤ, ਨਿਵੇਸ਼ ਅਤੇ ਠੱਗੀ ਤੋਂ ਬਚਾਅ।
+- ਬਜਟ ਬਣਾਉਣਾ ਅਤੇ ਬੱਚਤ
+- ਬੈਂਕ ਖਾਤੇ, UPI ਅਤੇ ਕ੍ਰੈਡਿਟ ਸਕੋਰ
+- ਮਿਊਚੁਅਲ ਫ਼ੰਡ, PPF ਅਤੇ ਫ਼ਿਕਸਡ ਡਿਪਾਜ਼ਿਟ
+- ਬੀਮੇ ਦੀਆਂ ਮੁੱਢਲੀਆਂ ਗੱਲਾਂ
+- ਆਨਲਾਈਨ ਅਤੇ ਕਰਜ਼ੇ ਦੀ ਠੱਗੀ ਤੋਂ ਬਚਾਅ', '3 ਹਫ਼ਤੇ', 'ਐਤਵਾਰ, ਸਵੇਰੇ 10:00–ਦੁਪਹਿਰ 12:30'),
+  ('financial-literacy', 'hi', 'Financial Literacy', 'Manage money wisely: budgeting, saving, investing and staying safe from fraud.
+- Budgeting and saving
+- Bank accounts, UPI and credit scores
+- Mutual funds, PPF and fixed deposits
+- Insurance basics
+- Avoiding online and loan fraud', '3 weeks', 'Sun, 10:00 am–12:30 pm', 'पैसों की समझ (फ़ाइनेंशियल लिटरेसी)', 'पैसे को समझदारी से सँभालिए: बजट, बचत, निवेश और धोखाधड़ी से बचाव।
+- बजट बनाना और बचत
+- बैंक खाते, UPI और क्रेडिट स्कोर
+- म्यूचुअल फ़ंड, PPF और फ़िक्स्ड डिपॉज़िट
+- बीमे की बुनियादी बातें
+- ऑनलाइन और क़र्ज़ की धोखाधड़ी से बचाव', '3 हफ़्ते', 'रविवार, सुबह 10:00–दोपहर 12:30'),
+  ('ielts-preparation', 'pa', 'IELTS Preparation', 'Reach your target band for study or migration to Canada, Australia or the UK, in the Academic or General module.
+- Listening and reading strategies
+- Writing tasks 1 and 2 with feedback
+- Speaking practice with trainers
+- Vocabulary and grammar for a higher band
+- Weekly full mock tests', '8 weeks', 'Mon–Sat, 8:00–10:00 am, 12:00–2:00 pm or 5:00–7:00 pm', 'IELTS ਦੀ ਤਿਆਰੀ', 'ਕੈਨੇਡਾ, ਆਸਟ੍ਰੇਲੀਆ ਜਾਂ ਯੂ.ਕੇ. ਵਿੱਚ ਪੜ੍ਹਾਈ ਜਾਂ ਵਸਣ ਲਈ ਲੋੜੀਂਦੇ ਬੈਂਡ ਲਓ, ਅਕਾਦਮਿਕ ਜਾਂ ਜਨਰਲ ਮੌਡਿਊਲ ਵਿੱਚ।
+- ਲਿਸਨਿੰਗ ਅਤੇ ਰੀਡਿੰਗ ਦੇ ਤਰੀਕੇ
+- ਰਾਈਟਿੰਗ ਟਾਸਕ 1 ਅਤੇ 2, ਜਾਂਚ ਅਤੇ ਸੁਝਾਵਾਂ ਸਮੇਤ
+- ਟ੍ਰੇਨਰਾਂ ਨਾਲ ਸਪੀਕਿੰਗ ਦਾ ਅਭਿਆਸ
+- ਵੱਧ ਬੈਂਡ ਲਈ ਸ਼ਬਦਾਵਲੀ ਅਤੇ ਵਿਆਕਰਨ
+- ਹਰ ਹਫ਼ਤੇ ਪੂਰੇ ਮੌਕ ਟੈਸਟ', '8 ਹਫ਼ਤੇ', 'ਸੋਮ–ਸ਼ਨਿੱਚਰ, ਸਵੇਰੇ 8:00–10:00, ਦੁਪਹਿਰ 12:00–2:00 ਜਾਂ ਸ਼ਾਮ 5:00–7:00'),
+  ('ielts-preparation', 'hi', 'IELTS Preparation', 'Reach your target band for study or migration to Canada, Australia or the UK, in the Academic or General module.
+- Listening and reading strategies
+- Writing tasks 1 and 2 with feedback
+- Speaking practice with trainers
+- Vocabulary and grammar for a higher band
+- Weekly full mock tests', '8 weeks', 'Mon–Sat, 8:00–10:00 am, 12:00–2:00 pm or 5:00–7:00 pm', 'IELTS की तैयारी', 'कनाडा, ऑस्ट्रेलिया या यू.के. में पढ़ाई या बसने के लिए ज़रूरी बैंड पाएँ, एकेडमिक या जनरल मॉड्यूल में।
+- लिसनिंग और रीडिंग की रणनीतियाँ
+- राइटिंग टास्क 1 और 2, जाँच और सुझावों के साथ
+- ट्रेनरों के साथ स्पीकिंग का अभ्यास
+- ऊँचे बैंड के लिए शब्दावली और व्याकरण
+- हर हफ़्ते पूरे मॉक टेस्ट', '8 हफ़्ते', 'सोम–शनि, सुबह 8:00–10:00, दोपहर 12:00–2:00 या शाम 5:00–7:00'),
+  ('pte-academic', 'pa', 'PTE Academic', 'Score well in the computer-based PTE Academic with templates, practice and mock tests.
+- Speaking: read aloud, repeat sentence and describe image
+- Writing: summarise text and essay
+- Reading and listening item types
+- Scoring strategies and templates
+- Computer-lab mock tests', '6 weeks', 'Mon–Sat, 10:00 am–12:00 pm or 3:00–5:00 pm', 'PTE ਅਕਾਦਮਿਕ', 'ਕੰਪਿਊਟਰ ’ਤੇ ਹੋਣ ਵਾਲੇ PTE ਅਕਾਦਮਿਕ ਵਿੱਚ ਚੰਗੇ ਅੰਕ ਲਓ, ਟੈਂਪਲੇਟਾਂ, ਅਭਿਆਸ ਅਤੇ ਮੌਕ ਟੈਸਟਾਂ ਨਾਲ।
+- ਸਪੀਕਿੰਗ: ਰੀਡ ਅਲਾਊਡ, ਰਿਪੀਟ ਸੈਂਟੈਂਸ ਅਤੇ ਡਿਸਕ੍ਰਾਈਬ ਇਮੇਜ
+- ਰਾਈਟਿੰਗ: ਸਮਰਾਈਜ਼ ਟੈਕਸਟ ਅਤੇ ਲੇਖ
+- ਰੀਡਿੰਗ ਅਤੇ ਲਿਸਨਿੰਗ ਦੇ ਸਵਾਲਾਂ ਦੀਆਂ ਕਿਸਮਾਂ
+- ਅੰਕ ਵਧਾਉਣ ਦੇ ਤਰੀਕੇ ਅਤੇ ਟੈਂਪਲੇਟ
+- ਕੰਪਿਊਟਰ ਲੈਬ ਵਿੱਚ ਮੌਕ ਟੈਸਟ', '6 ਹਫ਼ਤੇ', 'ਸੋਮ–ਸ਼ਨਿੱਚਰ, ਸਵੇਰੇ 10:00–ਦੁਪਹਿਰ 12:00 ਜਾਂ ਦੁਪਹਿਰ 3:00–ਸ਼ਾਮ 5:00'),
+  ('pte-academic', 'hi', 'PTE Academic', 'Score well in the computer-based PTE Academic with templates, practice and mock tests.
+- Speaking: read aloud, repeat sentence and describe image
+- Writing: summarise text and essay
+- Reading and listening item types
+- Scoring strategies and templates
+- Computer-lab mock tests', '6 weeks', 'Mon–Sat, 10:00 am–12:00 pm or 3:00–5:00 pm', 'PTE एकेडमिक', 'कंप्यूटर पर होने वाले PTE एकेडमिक में अच्छा स्कोर लाएँ, टेम्पलेट, अभ्यास और मॉक टेस्ट के साथ।
+- स्पीकिंग: रीड अलाउड, रिपीट सेंटेंस और डिस्क्राइब इमेज
+- राइटिंग: समराइज़ टेक्स्ट और निबंध
+- रीडिंग और लिसनिंग के प्रश्नों के प्रकार
+- स्कोर बढ़ाने की रणनीतियाँ और टेम्पलेट
+- कंप्यूटर लैब में मॉक टेस्ट', '6 हफ़्ते', 'सोम–शनि, सुबह 10:00–दोपहर 12:00 या दोपहर 3:00–शाम 5:00'),
+  ('spoken-english', 'pa', 'Spoken English', 'Speak fluent, correct English at work and in daily life, starting from Punjabi or Hindi.
+- Everyday conversation practice
+- Grammar you can use while speaking
+- Pronunciation and vocabulary
+- Telephone and office English
+- Interviews and group discussions', '3 months', 'Mon–Fri, 7:00–8:00 am or 6:00–7:00 pm', 'ਸਪੋਕਨ ਇੰਗਲਿਸ਼', 'ਕੰਮ ’ਤੇ ਅਤੇ ਰੋਜ਼ਾਨਾ ਜ਼ਿੰਦਗੀ ਵਿੱਚ ਰਵਾਂ ਅਤੇ ਸਹੀ ਅੰਗਰੇਜ਼ੀ ਬੋਲੋ, ਪੰਜਾਬੀ ਜਾਂ ਹਿੰਦੀ ਤੋਂ ਸ਼ੁਰੂ ਕਰਕੇ।
+- ਰੋਜ਼ਾਨਾ ਗੱਲਬਾਤ ਦਾ ਅਭਿਆਸ
+- ਬੋਲਣ ਵੇਲੇ ਕੰਮ ਆਉਣ ਵਾਲੀ ਵਿਆਕਰਨ
+- ਸਹੀ ਉਚਾਰਨ ਅਤੇ ਸ਼ਬਦਾਵਲੀ
+- ਫ਼ੋਨ ਅਤੇ ਦਫ਼ਤਰ ਵਾਲੀ ਅੰਗਰੇਜ਼ੀ
+- ਇੰਟਰਵਿਊ ਅਤੇ ਗਰੁੱਪ ਡਿਸਕਸ਼ਨ', '3 ਮਹੀਨੇ', 'ਸੋਮ–ਸ਼ੁੱਕਰ, ਸਵੇਰੇ 7:00–8:00 ਜਾਂ ਸ਼ਾਮ 6:00–7:00'),
+  ('spoken-english', 'hi', 'Spoken English', 'Speak fluent, correct English at work and in daily life, starting from Punjabi or Hindi.
+- Everyday conversation practice
+- Grammar you can use while speaking
+- Pronunciation and vocabulary
+- Telephone and office English
+- Interviews and group discussions', '3 months', 'Mon–Fri, 7:00–8:00 am or 6:00–7:00 pm', 'स्पोकन इंग्लिश', 'काम पर और रोज़मर्रा की ज़िंदगी में धाराप्रवाह और सही अंग्रेज़ी बोलिए, पंजाबी या हिंदी से शुरुआत करके।
+- रोज़ की बातचीत का अभ्यास
+- बोलते समय काम आने वाला व्याकरण
+- सही उच्चारण और शब्दावली
+- फ़ोन और दफ़्तर वाली अंग्रेज़ी
+- इंटरव्यू और ग्रुप डिस्कशन', '3 महीने', 'सोम–शुक्र, सुबह 7:00–8:00 या शाम 6:00–7:00'),
+  ('french-a1-a2', 'pa', 'French A1–A2', 'Beginner French for study and Canadian immigration, leading to the TEF and DELF A2 level.
+- Pronunciation and everyday phrases
+- Grammar and verb tenses
+- Reading and writing short texts
+- Listening and speaking practice
+- TEF Canada and DELF exam orientation', '4 months', 'Tue, Thu and Sat, 6:00–8:00 pm', 'ਫ਼੍ਰੈਂਚ A1–A2', 'ਪੜ੍ਹਾਈ ਅਤੇ ਕੈਨੇਡਾ ਵਿੱਚ ਵਸਣ ਲਈ ਸ਼ੁਰੂਆਤੀ ਫ਼੍ਰੈਂਚ, TEF ਅਤੇ DELF A2 ਪੱਧਰ ਤੱਕ।
+- ਉਚਾਰਨ ਅਤੇ ਰੋਜ਼ਾਨਾ ਦੇ ਵਾਕ
+- ਵਿਆਕਰਨ ਅਤੇ ਕਿਰਿਆ ਦੇ ਕਾਲ
+- ਛੋਟੀਆਂ ਲਿਖਤਾਂ ਪੜ੍ਹਨਾ ਅਤੇ ਲਿਖਣਾ
+- ਸੁਣਨ ਅਤੇ ਬੋਲਣ ਦਾ ਅਭਿਆਸ
+- TEF Canada ਅਤੇ DELF ਪ੍ਰੀਖਿਆਵਾਂ ਦੀ ਜਾਣ-ਪਛਾਣ', '4 ਮਹੀਨੇ', 'ਮੰਗਲ, ਵੀਰ ਅਤੇ ਸ਼ਨਿੱਚਰ, ਸ਼ਾਮ 6:00–8:00'),
+  ('french-a1-a2', 'hi', 'French A1–A2', 'Beginner French for study and Canadian immigration, leading to the TEF and DELF A2 level.
+- Pronunciation and everyday phrases
+- Grammar and verb tenses
+- Reading and writing short texts
+- Listening and speaking practice
+- TEF Canada and DELF exam orientation', '4 months', 'Tue, Thu and Sat, 6:00–8:00 pm', 'फ़्रेंच A1–A2', 'पढ़ाई और कनाडा में बसने के लिए शुरुआती फ़्रेंच, TEF और DELF A2 स्तर तक।
+- उच्चारण और रोज़ के वाक्य
+- व्याकरण और क्रिया के काल
+- छोटे पाठ पढ़ना और लिखना
+- सुनने और बोलने का अभ्यास
+- TEF Canada और DELF परीक्षाओं का परिचय', '4 महीने', 'मंगल, गुरु और शनि, शाम 6:00–8:00')
+) AS s(slug, language, en_name, en_description, en_duration, en_timings, name, description, duration, timings)
+  ON c."slug" = s.slug
+WHERE c."name" = s.en_name OR c."description" = s.en_description
+  OR c."duration" = s.en_duration OR c."timings" = s.en_timings
+ON CONFLICT ("course_id", "language") DO NOTHING;

@@ -1,0 +1,133 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { contactMessages, courses, enrolments, notices, students, teachers } from '../db/schema';
+import { exams } from '../db/schema-exams';
+import { payments, receipts, feeAccounts } from '../db/schema-fees';
+import { mockQuestions, mockTests } from '../db/schema-mock-tests';
+
+// Who or what an admin's change is made to, named as it stands when the change is made (read
+// before the change runs, so a deleted student is still named): the Activity screen's "to whom"
+// (issue 27.16, decision 053). Names are data and stay as written; the sentence around them is
+// the screen's, in the reader's language.
+
+type Lookup = (db: Db, id: number) => Promise<string | undefined>;
+
+const studentName = sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`;
+/** 'Simran Kaur (ACA-2026-0035)'; an application (no student ID yet) by name only. */
+const studentLabel = sql<string>`${studentName} || case when ${students.status} = 'active'
+  then ' (' || ${students.studentId} || ')' else '' end`;
+
+const student: Lookup = async (db, id) =>
+  (await db.select({ v: studentLabel }).from(students).where(eq(students.id, id)))[0]?.v;
+
+const enrolment: Lookup = async (db, id) =>
+  (
+    await db
+      .select({ v: sql<string>`${studentLabel} || coalesce(', ' || ${courses.name}, '')` })
+      .from(enrolments)
+      .innerJoin(students, eq(students.id, enrolments.studentId))
+      .leftJoin(courses, eq(courses.id, enrolments.courseId))
+      .where(eq(enrolments.id, id))
+  )[0]?.v;
+
+const payment: Lookup = async (db, id) =>
+  (
+    await db
+      .select({ v: sql<string>`coalesce(${receipts.serial} || ', ', '') || ${studentLabel}` })
+      .from(payments)
+      .leftJoin(receipts, eq(receipts.paymentId, payments.id))
+      .innerJoin(feeAccounts, eq(feeAccounts.id, payments.accountId))
+      .innerJoin(enrolments, eq(enrolments.id, feeAccounts.enrolmentId))
+      .innerJoin(students, eq(students.id, enrolments.studentId))
+      .where(eq(payments.id, id))
+  )[0]?.v;
+
+const course: Lookup = async (db, id) =>
+  (await db.select({ v: courses.name }).from(courses).where(eq(courses.id, id)))[0]?.v;
+
+const teacher: Lookup = async (db, id) =>
+  (
+    await db
+      .select({ v: sql<string>`trim(${teachers.firstName} || ' ' || ${teachers.lastName})` })
+      .from(teachers)
+      .where(eq(teachers.id, id))
+  )[0]?.v;
+
+const notice: Lookup = async (db, id) =>
+  (await db.select({ v: notices.title }).from(notices).where(eq(notices.id, id)))[0]?.v;
+
+const message: Lookup = async (db, id) =>
+  (
+    await db
+      .select({ v: contactMessages.fromName })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+  )[0]?.v;
+
+const exam: Lookup = async (db, id) =>
+  (
+    await db
+      .select({ v: sql<string>`${exams.subject} || coalesce(', ' || ${courses.name}, '')` })
+      .from(exams)
+      .leftJoin(courses, eq(courses.id, exams.courseId))
+      .where(eq(exams.id, id))
+  )[0]?.v;
+
+const mockTest: Lookup = async (db, id) =>
+  (await db.select({ v: mockTests.title }).from(mockTests).where(eq(mockTests.id, id)))[0]?.v;
+
+const mockQuestion: Lookup = async (db, id) =>
+  (
+    await db
+      .select({ v: sql<string>`'#' || ${mockQuestions.id} || ' ' || ${mockQuestions.subject}` })
+      .from(mockQuestions)
+      .where(eq(mockQuestions.id, id))
+  )[0]?.v;
+
+/** Routes whose path names the record changed: the route's start and the parameter holding it. */
+const byParam: [RegExp, string, Lookup][] = [
+  [/^\/api\/students\/:id(\/|$)/, 'id', student],
+  [/^\/api\/admin\/fees\/accounts\/:enrolmentId(\/|$)/, 'enrolmentId', enrolment],
+  [/^\/api\/admin\/fees\/payments\/:id(\/|$)/, 'id', payment],
+  [/^\/api\/courses\/:id$/, 'id', course],
+  [/^\/(update|delete)-teacher\/:id$/, 'id', teacher],
+  [/^\/api\/notices\/:id$/, 'id', notice],
+  [/^\/api\/messages\/:id$/, 'id', message],
+  [/^\/api\/admin\/exams\/:id(\/|$)/, 'id', exam],
+  [/^\/api\/admin\/mock-tests\/:id(\/|$)/, 'id', mockTest],
+  [/^\/api\/admin\/mock-questions\/:id(\/|$)/, 'id', mockQuestion],
+];
+
+/** What a new record is called, from the request that makes it (JSON bodies only). */
+function namedInBody(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const b = body as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const name =
+    text(b.studentName) ||
+    [text(b.first_name), text(b.last_name)].filter(Boolean).join(' ') ||
+    text(b.title) ||
+    text(b.subject);
+  return name || undefined;
+}
+
+/**
+ * The name of who or what a change at `route` is made to ('' when the route names nothing it
+ * knows), cut to 200 characters. Call it before the change runs.
+ */
+export async function auditSubject(
+  db: Db,
+  route: string,
+  params: Record<string, unknown>,
+  body: unknown,
+): Promise<string> {
+  let found: string | undefined;
+  const rule = byParam.find(([pattern]) => pattern.test(route));
+  if (rule) {
+    const id = Number(params[rule[1]]);
+    if (Number.isSafeInteger(id) && id > 0) found = await rule[2](db, id);
+  } else if (!route.includes(':')) {
+    found = namedInBody(body);
+  }
+  return (found ?? '').slice(0, 200);
+}

@@ -1,0 +1,110 @@
+// What each admin change on the Activity screen was, by its route (issue 27.16, decision 053):
+// the screen writes "who did what to whom" in the reader's language from these. The route stays
+// in the record and the CSV; the sentence is only how the screen says it.
+
+/** The sentence an event is told with (`admin-people:activity.sentences.<key>`). */
+export type ActivitySentence =
+  | 'registered'
+  | 'editedDetails'
+  | 'deleted'
+  | 'approved'
+  | 'rejected'
+  | 'resetPassword'
+  | 'endedSessions'
+  | 'changedPlan'
+  | 'recordedPayment'
+  | 'reversed'
+  | 'added'
+  | 'edited'
+  | 'posted'
+  | 'markedMessage'
+  | 'scheduled'
+  | 'enteredMarks'
+  | 'uploadedMarks'
+  | 'publishedResults'
+  | 'withdrewResults'
+  | 'changedGradeScale'
+  | 'addedQuestion'
+  | 'changedPicture'
+  | 'removedPicture'
+  | 'importedQuestions'
+  | 'created'
+  | 'published'
+  | 'withdrew'
+  | 'corrected'
+  | 'ownPassword'
+  | 'ownLanguage';
+
+/** What the change was made to: how its name is put in the sentence, or said when unknown. */
+export type ActivitySubjectKind =
+  | 'student'
+  | 'course'
+  | 'teacher'
+  | 'notice'
+  | 'message'
+  | 'exam'
+  | 'test'
+  | 'question'
+  | 'payment';
+
+export type ActivityEvent = { sentence: ActivitySentence; subject?: ActivitySubjectKind };
+
+const e = (sentence: ActivitySentence, subject?: ActivitySubjectKind): ActivityEvent =>
+  subject ? { sentence, subject } : { sentence };
+
+/** Every admin change by `METHOD route` (the route as registered, with its `:params`). */
+export const activityEvents: Readonly<Record<string, ActivityEvent>> = {
+  'POST /api/register-student': e('registered', 'student'),
+  'PUT /api/students/:id': e('editedDetails', 'student'),
+  'DELETE /api/students/:id': e('deleted', 'student'),
+  'POST /api/students/:id/approve': e('approved', 'student'),
+  'POST /api/students/:id/reject': e('rejected', 'student'),
+  'POST /api/students/:id/reset-password': e('resetPassword', 'student'),
+  'POST /api/students/:id/end-sessions': e('endedSessions', 'student'),
+
+  'PUT /api/admin/fees/accounts/:enrolmentId/plan': e('changedPlan', 'student'),
+  'POST /api/admin/fees/accounts/:enrolmentId/payments': e('recordedPayment', 'student'),
+  'POST /api/admin/fees/payments/:id/reverse': e('reversed', 'payment'),
+
+  'POST /api/courses': e('added', 'course'),
+  'PUT /api/courses/:id': e('edited', 'course'),
+  'DELETE /api/courses/:id': e('deleted', 'course'),
+  'POST /add-teacher': e('added', 'teacher'),
+  'PUT /update-teacher/:id': e('edited', 'teacher'),
+  'DELETE /delete-teacher/:id': e('deleted', 'teacher'),
+  'POST /api/notices': e('posted', 'notice'),
+  'DELETE /api/notices/:id': e('deleted', 'notice'),
+  'PATCH /api/messages/:id': e('markedMessage', 'message'),
+  'DELETE /api/messages/:id': e('deleted', 'message'),
+
+  'POST /api/admin/exams': e('scheduled', 'exam'),
+  'PUT /api/admin/exams/:id': e('edited', 'exam'),
+  'DELETE /api/admin/exams/:id': e('deleted', 'exam'),
+  'PUT /api/admin/exams/:id/marks': e('enteredMarks', 'exam'),
+  'POST /api/admin/exams/:id/marks.csv': e('uploadedMarks', 'exam'),
+  'POST /api/admin/exams/:id/publish': e('publishedResults', 'exam'),
+  'POST /api/admin/exams/:id/unpublish': e('withdrewResults', 'exam'),
+  'PUT /api/admin/grade-scale': e('changedGradeScale'),
+
+  'POST /api/admin/mock-questions': e('addedQuestion', 'question'),
+  'PUT /api/admin/mock-questions/:id': e('edited', 'question'),
+  'DELETE /api/admin/mock-questions/:id': e('deleted', 'question'),
+  'PUT /api/admin/mock-questions/:id/image': e('changedPicture', 'question'),
+  'DELETE /api/admin/mock-questions/:id/image': e('removedPicture', 'question'),
+  'POST /api/admin/mock-questions/import': e('importedQuestions'),
+  'POST /api/admin/mock-tests': e('created', 'test'),
+  'PUT /api/admin/mock-tests/:id': e('edited', 'test'),
+  'DELETE /api/admin/mock-tests/:id': e('deleted', 'test'),
+  'POST /api/admin/mock-tests/:id/publish': e('published', 'test'),
+  'POST /api/admin/mock-tests/:id/unpublish': e('withdrew', 'test'),
+  'POST /api/admin/mock-tests/:id/questions/:questionId/correction': e('corrected', 'test'),
+
+  'POST /api/account/password': e('ownPassword'),
+  'POST /api/account/first-password': e('ownPassword'),
+  'PUT /api/account/language': e('ownLanguage'),
+};
+
+/** The event of an admin change, or undefined for a route this table does not know yet. */
+export function activityEventOf(method: string, route: string): ActivityEvent | undefined {
+  return activityEvents[`${method} ${route}`];
+}

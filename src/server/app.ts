@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
+import { shareMockCaches } from './data/mock-cache';
 import { databaseStore } from './data/rate-limits';
-import { defaultSessionPolicy, deleteExpiredSessions, type SessionPolicy } from './data/sessions';
+import { defaultSessionPolicy, type SessionPolicy } from './data/sessions';
 import type { Database } from './db/client';
 import type { Config } from './env';
+import { jobDefinitions } from './jobs/definitions';
+import type { JobMode } from './jobs/define';
+import { startJobQueue } from './jobs/queue';
+import { createChangeFeed } from './lib/change-feed';
 import { PublicCache } from './lib/public-cache';
 import { createRedisStore } from './lib/redis';
 import type { LimiterStore } from './lib/limiter';
+import type { Channels } from './outbox/channel';
+import { channelsFromConfig } from './outbox/channels';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { clientPlugin } from './plugins/client';
 import { auditPlugin } from './plugins/audit';
@@ -40,16 +47,18 @@ export type AppOptions = {
   sessionPolicy?: Partial<SessionPolicy>;
   /** A pino logger; without one the app logs nothing (tests). */
   logger?: FastifyBaseLogger;
-  /** The Redis channel of public cache invalidations (tests give each app group its own). */
-  cacheChannel?: string;
+  /** The change feed's Redis channel prefix (tests give each app group its own). */
+  feedPrefix?: string;
   /** Told of every route as it is registered (the route-access test lists them this way). */
   onRoute?: (route: RouteOptions) => void;
   /** Where rate limits count; default Redis when REDIS_URL is set, else the database. */
   limiterStore?: LimiterStore;
   /** Longest time to receive a whole request, body included (ms); default 60 s. */
   requestTimeoutMs?: number;
-  /** How often expired sessions and rate-limit windows are deleted (ms); default 10 minutes. */
-  housekeepingMs?: number;
+  /** `run` (default): workers and schedules; `enqueue`: jobs are only written (API tests). */
+  jobs?: JobMode;
+  /** The outbox's delivery channels; default from the environment (e-mail with SMTP_URL). */
+  channels?: Channels;
 };
 
 /** Builds the whole server; tests call it directly and talk to it with `app.inject`. */
@@ -84,20 +93,39 @@ export async function buildApp(options: AppOptions) {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const publicCache = new PublicCache({
+  // What instances must tell each other (lib/change-feed.ts): Redis with REDIS_URL.
+  const changeFeed = await createChangeFeed({
     redisUrl: config.redisUrl,
-    ...(options.cacheChannel ? { channel: options.cacheChannel } : {}),
+    ...(options.feedPrefix ? { prefix: options.feedPrefix } : {}),
     log: app.log,
   });
-  await publicCache.start();
+  const publicCache = new PublicCache(changeFeed);
   app.decorate('publicCache', publicCache);
-  app.addHook('onClose', () => publicCache.close());
+  const unshareMockCaches = shareMockCaches(database.db, changeFeed);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const limiterStore =
     options.limiterStore ??
     (config.redisUrl ? await createRedisStore(config.redisUrl) : databaseStore(database.db));
   app.decorate('limiterStore', limiterStore);
+  // One set of outbound channels (e-mail now), configured from the environment here only.
+  const channels = options.channels ?? channelsFromConfig(config, app.log);
+  app.decorate('channels', channels);
+  // Background and scheduled work (src/server/jobs/): pg-boss on this database.
+  const jobs = await startJobQueue({
+    database,
+    definitions: jobDefinitions,
+    mode: options.jobs ?? 'run',
+    log: app.log,
+    deps: { db: database.db, config, log: app.log, sessionPolicy: policy, limiterStore, channels },
+  });
+  app.decorate('jobs', jobs);
+  // In this order: running jobs finish first (they may still mail or count), then what they use.
   app.addHook('onClose', async () => {
+    await jobs.stop();
+    if (!options.channels) await channels.close();
+    unshareMockCaches();
+    publicCache.close();
+    await changeFeed.close();
     if (!options.limiterStore) await limiterStore.close?.();
   });
 
@@ -110,20 +138,6 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
-
-  // Expired sessions and passed rate-limit windows are deleted on a schedule (never by a GET).
-  const housekeeping = async () => {
-    try {
-      await deleteExpiredSessions(app.db, policy);
-      await limiterStore.sweep?.(Date.now());
-    } catch (err) {
-      app.log.warn({ err }, 'housekeeping failed');
-    }
-  };
-  const timer = setInterval(() => void housekeeping(), options.housekeepingMs ?? 600_000);
-  timer.unref();
-  app.addHook('onReady', housekeeping);
-  app.addHook('preClose', async () => clearInterval(timer));
 
   await app.register(metricsPlugin);
   await app.register(errorsPlugin);

@@ -38,8 +38,12 @@ async function main() {
   const created =
     options.kind === 'pglite' && !existsSync(path.join(options.dataDir!, 'PG_VERSION'));
   let database = await openDatabase(options);
+  // Instances started together take turns (advisory locks): each migration is applied once, and
+  // one first admin and one catalogue are made.
   await database.migrate();
-  await bootstrapDatabase(database.db, config, logger);
+  await database.driver.exclusive('bootstrap', () =>
+    bootstrapDatabase(database.db, config, logger),
+  );
   if (created) {
     // Creating an embedded database (initdb) grows PGlite's memory to ~900 MB, which it never
     // gives back; reopening costs about a second once and leaves the server at about half that.

@@ -2,8 +2,10 @@ import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../shared/auth';
 import type { Database, Db } from './db/client';
 import type { Config } from './env';
+import type { JobQueue } from './jobs/define';
 import type { PublicCache } from './lib/public-cache';
 import type { LimiterStore } from './lib/limiter';
+import type { Channels } from './outbox/channel';
 import type { Metrics } from './plugins/metrics';
 
 declare module 'fastify' {
@@ -15,6 +17,10 @@ declare module 'fastify' {
     publicCache: PublicCache;
     /** Where rate limits that must hold across restarts and instances count. */
     limiterStore: LimiterStore;
+    /** Background and scheduled work: `jobs.send(definition, data, { key })` (src/server/jobs/). */
+    jobs: JobQueue;
+    /** The outbound channels configured (e-mail with SMTP_URL); messages go through the outbox. */
+    channels: Channels;
     /** Prometheus registry of this app and its process (`GET /metrics`). */
     metrics: Metrics;
     /** Answers a page of the web app (set when the build is served). */

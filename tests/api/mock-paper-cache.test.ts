@@ -40,7 +40,7 @@ describe('the paper cache inside a transaction', () => {
   // would wait for this transaction for ever: the test then fails by its timeout.
   it('never waits for a read through db that is still loading', { timeout: 30_000 }, async () => {
     const db = database.db;
-    forgetMockCaches(db);
+    await forgetMockCaches(db);
     let outside: Promise<unknown> | undefined;
     const inside = await db.transaction(async (tx) => {
       outside = cachedPaper(db, testId);

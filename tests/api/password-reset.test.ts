@@ -10,6 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   smtp = await smtpCatcher();
   t = await createTestApp({
+    jobs: 'run',
     env: {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'office@academy.example',

@@ -47,7 +47,7 @@ const runs =
 type Catalogue = { categories: CatalogueCategory[] };
 
 describe.runIf(runs)('public cache across instances (Redis)', () => {
-  const channel = `academy:test:public-cache:${randomBytes(4).toString('hex')}`;
+  const channel = `academy:test:changes:${randomBytes(4).toString('hex')}`;
   let a: TestApp;
   let b: FastifyInstance;
   let alone: FastifyInstance;
@@ -56,10 +56,10 @@ describe.runIf(runs)('public cache across instances (Redis)', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'academy-redis-'));
     const env = { DATA_DIR: dataDir, REDIS_URL: redisUrl };
-    a = await createTestApp({ env, cacheChannel: channel });
+    a = await createTestApp({ env, feedPrefix: channel });
     await seedCatalogue(a.db);
     // A second instance on the same database and channel, and one without Redis.
-    b = await buildApp({ config: loadConfig(env), database: a.database, cacheChannel: channel });
+    b = await buildApp({ config: loadConfig(env), database: a.database, feedPrefix: channel });
     alone = await buildApp({ config: loadConfig({ DATA_DIR: dataDir }), database: a.database });
   });
   afterAll(async () => {

@@ -9,6 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   smtp = await smtpCatcher();
   t = await createTestApp({
+    jobs: 'run',
     env: { SMTP_URL: smtp.url, CONTACT_EMAIL_TO: 'office@academy.example' },
   });
 });

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#server/db/client.ts';
+import { jobDefinitions } from '#server/jobs/definitions.ts';
+import { installJobSchema } from '#server/jobs/queue.ts';
 import { ensureTestPostgres } from '#scripts/test-postgres.mjs';
 import { postgresAdminUrl, postgresUrlFor } from './postgres-url';
 
@@ -26,6 +28,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`create database "${template}"`);
   const database = await openDatabase({ kind: 'postgres', url: postgresUrlFor(template), max: 1 });
   await database.migrate();
+  await installJobSchema(database, jobDefinitions);
   await database.close();
   project.provide('pgTemplate', template);
   project.provide('pgPrefix', prefix);

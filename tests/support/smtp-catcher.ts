@@ -15,12 +15,26 @@ export type SmtpCatcher = {
   close(): Promise<void>;
 };
 
+export type SmtpCatcherOptions = {
+  /** Listen on this port (default: any free one). */
+  port?: number;
+  /** Recipients refused for good (550), as a mail server refuses an unknown mailbox. */
+  refuse?: (address: string) => boolean;
+};
+
 /** A local SMTP server that keeps every mail it is sent, for tests of the routes that mail. */
-export async function smtpCatcher(): Promise<SmtpCatcher> {
+export async function smtpCatcher(options: SmtpCatcherOptions = {}): Promise<SmtpCatcher> {
   const received: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address)) {
+        const err = Object.assign(new Error('No such mailbox here'), { responseCode: 550 });
+        return callback(err);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -34,7 +48,7 @@ export async function smtpCatcher(): Promise<SmtpCatcher> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

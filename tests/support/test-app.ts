@@ -54,7 +54,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { env, beforeReady, seed, ...rest } = options;
   await seed?.(database.db);
   const config = { ...loadConfig({ DATA_DIR: '/nonexistent', ...env }), ...rest.config };
-  const app = await buildApp({ ...rest, config, database });
+  // Jobs are written but not run unless a test asks (`jobs: 'run'`): a worker per queue and its
+  // timers in every test app would slow the suites that build many.
+  const app = await buildApp({ jobs: 'enqueue', ...rest, config, database });
   beforeReady?.(app);
   await app.ready();
   const db = database.db;

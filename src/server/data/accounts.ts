@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { passwordResets } from '../db/schema-accounts';
 import { passwordChangeRequired } from '../db/schema-security';
 import { students, users } from '../db/schema';
@@ -74,16 +74,19 @@ export async function findResettableStudent(db: Db, identifier: string) {
 
 /** A new single-use reset token for the user (only its hash is stored); older links stop working. */
 export async function createResetToken(db: Db, userId: number, now = new Date()): Promise<string> {
+  return db.transaction((tx) => insertResetToken(tx, userId, now));
+}
+
+/** The same inside the caller's transaction (with the e-mail that carries it: reset-mail.ts). */
+export async function insertResetToken(tx: Tx, userId: number, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(passwordResets)
-      .where(or(eq(passwordResets.userId, userId), lt(passwordResets.expiresAt, now)));
-    await tx.insert(passwordResets).values({
-      id: sha256(token),
-      userId,
-      expiresAt: new Date(now.getTime() + resetLinkMs),
-    });
+  await tx
+    .delete(passwordResets)
+    .where(or(eq(passwordResets.userId, userId), lt(passwordResets.expiresAt, now)));
+  await tx.insert(passwordResets).values({
+    id: sha256(token),
+    userId,
+    expiresAt: new Date(now.getTime() + resetLinkMs),
   });
   return token;
 }

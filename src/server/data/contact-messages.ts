@@ -1,8 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { ContactMessage } from '#shared/contact.ts';
-import type { Db } from '../db/client';
+import type { Conn, Db } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { appError } from '../lib/app-error';
+import { queueMessages } from './outbox';
 
 const notFound = () => appError('NOT_FOUND', 'Message not found.');
 
@@ -20,11 +21,13 @@ function toMessage(row: Row): ContactMessage {
   };
 }
 
+type ContactInput = { from_name: string; from_email: string; course: string; message: string };
+
 export async function insertContactMessage(
-  db: Db,
-  input: { from_name: string; from_email: string; course: string; message: string },
+  conn: Conn,
+  input: ContactInput,
 ): Promise<ContactMessage> {
-  const [row] = await db
+  const [row] = await conn
     .insert(contactMessages)
     .values({
       fromName: input.from_name,
@@ -35,6 +38,35 @@ export async function insertContactMessage(
     .returning();
   if (!row) throw new Error('insert returned no row');
   return toMessage(row);
+}
+
+/**
+ * Stores a message and, when the office has an address (`officeEmail`), its e-mail to the office
+ * in the outbox, in one transaction. Returns the outbox ids to deliver.
+ */
+export async function storeContactMessage(
+  db: Db,
+  input: ContactInput,
+  officeEmail: string | undefined,
+): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const saved = await insertContactMessage(tx, input);
+    if (!officeEmail) return [];
+    return queueMessages(tx, `contact:${saved.id}`, [
+      {
+        channel: 'email',
+        recipient: officeEmail,
+        template: 'contact-message',
+        language: 'en',
+        variables: {
+          name: saved.from_name,
+          email: saved.from_email,
+          course: saved.course,
+          message: saved.message,
+        },
+      },
+    ]);
+  });
 }
 
 /** Newest first. */

@@ -8,6 +8,7 @@ import {
 } from '#shared/courses.ts';
 import { emptyCourseTexts, type CourseTranslations } from '#shared/course-texts.ts';
 import type { Conn, Db } from '../db/client';
+import { pgCodes, pgError } from '../db/pg-error';
 import { courses } from '../db/schema';
 import { appError, fieldError } from '../lib/app-error';
 import type { StagedFiles } from '../lib/uploads';
@@ -86,10 +87,9 @@ async function assertCodeFree(conn: Conn, code: string, exceptId?: number): Prom
 
 /** Database refusals that race past the checks: a taken code, or a course newly enrolled in. */
 function fromConstraint(err: unknown): unknown {
-  const e = err as { code?: string; cause?: { code?: string } };
-  const code = e.code ?? e.cause?.code;
-  if (code === '23505') return codeTaken();
-  if (code === '23503') return appError('COURSE_HAS_ENROLMENTS');
+  const code = pgError(err)?.code;
+  if (code === pgCodes.uniqueViolation) return codeTaken();
+  if (code === pgCodes.foreignKeyViolation) return appError('COURSE_HAS_ENROLMENTS');
   return err;
 }
 

@@ -10,6 +10,7 @@ import {
 import { splitInclusiveGst } from '#shared/gst.ts';
 import { istDate } from '#shared/ist.ts';
 import type { Conn, Db } from '../db/client';
+import { isUniqueViolation } from '../db/pg-error';
 import { feeAccounts, payments, receipts } from '../db/schema-fees';
 import { appError, fieldError } from '../lib/app-error';
 import { paymentWithReceipt } from './fee-receipts';
@@ -38,14 +39,6 @@ async function nextSerial(tx: Conn, paidOn: string) {
     returning last_sequence`);
   const sequence = num(result.rows[0]?.last_sequence);
   return { fyStart: fy, sequence, serial: formatReceiptSerial(fy, sequence) };
-}
-
-function constraintOf(err: unknown): { code?: string; text: string } {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string } };
-  return {
-    code: e.code ?? e.cause?.code,
-    text: JSON.stringify(e.cause ?? e) + String(e.constraint ?? ''),
-  };
 }
 
 /** `POST /api/admin/fees/accounts/:enrolmentId/payments`: the payment and its receipt. */
@@ -111,8 +104,7 @@ export async function recordPayment(
       return receipt!.id;
     });
   } catch (err) {
-    const { code, text } = constraintOf(err);
-    if (code === '23505' && text.includes('upi_reference')) {
+    if (isUniqueViolation(err, 'payments_upi_reference_idx')) {
       throw fieldError('UPI_REFERENCE_TAKEN', 'reference');
     }
     throw err;
@@ -170,8 +162,7 @@ export async function reversePayment(
       return { reversalId: row!.id };
     }));
   } catch (err) {
-    const { code, text } = constraintOf(err);
-    if (code === '23505' && text.includes('reverses')) throw appError('ALREADY_REVERSED');
+    if (isUniqueViolation(err, 'payments_reverses_idx')) throw appError('ALREADY_REVERSED');
     throw err;
   }
   return findPayment(db, reversalId);

@@ -3,7 +3,7 @@ import type { OptionKey } from '#shared/mock-tests.ts';
 import type { Conn } from '../db/client';
 import { mockAnswers, mockAttemptPositions, mockAttempts } from '../db/schema-mock-tests';
 import { appError } from '../lib/app-error';
-import type { Paper } from './mock-paper';
+import type { Paper } from './mock-paper-types';
 
 /** What taking, submitting and reviewing an attempt share: its row, its times, its reads. */
 export type AttemptRow = typeof mockAttempts.$inferSelect;

@@ -1,5 +1,5 @@
 import { optionKeys } from '#shared/mock-test-schemas.ts';
-import type { Paper } from './mock-paper';
+import type { Paper } from './mock-paper-types';
 
 function shuffled<T>(items: readonly T[]): T[] {
   const out = [...items];

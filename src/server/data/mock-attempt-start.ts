@@ -1,21 +1,18 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AttemptState } from '#shared/mock-attempts.ts';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/pg-error';
 import { mockAttempts } from '../db/schema-mock-tests';
 import { appError } from '../lib/app-error';
 import { iso, type AttemptRow } from './mock-attempt-facts';
 import { attemptOrder } from './mock-attempt-order';
 import { attemptState, remember, stateOf } from './mock-attempts';
-import { cachedPaper, type Paper } from './mock-paper';
+import { cachedPaper } from './mock-paper';
+import type { Paper } from './mock-paper-types';
 import { startFresh } from './mock-start-batch';
 import { closeAttempts } from './mock-submissions';
 
 /** Starting a test: a first start in one shared statement, anything else the full way. */
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e.code ?? e.cause?.code) === '23505';
-}
 
 /**
  * `POST /api/student/mock-tests/:id/attempts`: starts an attempt, or resumes the one in progress

@@ -18,7 +18,8 @@ import {
 } from './mock-attempt-facts';
 import { mockCaches, rememberAttempt, type AttemptFacts } from './mock-cache';
 import { imageUrl } from './mock-questions';
-import { cachedPaper, type AnswerRow, type Paper } from './mock-paper';
+import { cachedPaper, type AnswerRow } from './mock-paper';
+import type { Paper } from './mock-paper-types';
 import { saveAnswerRow, savePositionRow } from './mock-save-batch';
 import { closeAttempts } from './mock-submissions';
 

@@ -9,46 +9,10 @@ import {
   mockTestQuestions,
   mockTests,
   mockTestSections,
-  type McqOptionsJson,
 } from '../db/schema-mock-tests';
 import { appError } from '../lib/app-error';
 import { mockCaches } from './mock-cache';
-
-export type TestRow = typeof mockTests.$inferSelect;
-export type SectionRow = typeof mockTestSections.$inferSelect;
-
-/** A question as placed in one test, with the key in force for that test. */
-export type PaperQuestion = {
-  questionId: number;
-  sectionId: number;
-  /** 1-based, in the builder's order. */
-  number: number;
-  type: 'mcq' | 'numerical';
-  text: string;
-  imagePath: string | null;
-  options: McqOptionsJson | null;
-  explanation: string;
-  subject: string;
-  topic: string;
-  difficulty: 'easy' | 'medium' | 'hard';
-  correctOption: OptionKey | null;
-  range: { min: string; max: string } | null;
-  dropped: boolean;
-  keyChanged: boolean;
-};
-
-/** Everything about a test that taking, scoring and reviewing it need. */
-export type Paper = {
-  test: TestRow;
-  sections: SectionRow[];
-  questions: PaperQuestion[];
-  byId: Map<number, PaperQuestion>;
-  scheme: MarkingScheme;
-  scoring: ScoringQuestion[];
-  /** Marks of a correct / wrong answer in a section (the section's own or the test's). */
-  sectionMarks: Map<number, { correct: number; wrong: number }>;
-  maxScore: number;
-};
+import type { Paper, PaperQuestion } from './mock-paper-types';
 
 export async function loadPaper(conn: Conn, testId: number): Promise<Paper> {
   const [test] = await conn.select().from(mockTests).where(eq(mockTests.id, testId));

@@ -179,7 +179,7 @@ export async function updateQuestion(
       .where(eq(mockQuestions.id, id));
     return getQuestion(tx, id);
   });
-  forgetMockCaches(db);
+  await forgetMockCaches(db);
   return question;
 }
 
@@ -223,7 +223,7 @@ export async function setQuestionImage(
     await commit();
     return { question: await getQuestion(tx, id), replaced: row.imagePath };
   });
-  forgetMockCaches(db);
+  await forgetMockCaches(db);
   return result;
 }
 

@@ -1,5 +1,6 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from '../db/client';
+import { driverOf } from '../db/driver';
 import { Batcher } from './batcher';
 
 /** One save as the statement takes it. */
@@ -16,13 +17,6 @@ export type SaveRow = {
 };
 /** What became of it: `open` false when the attempt is not the student's or no longer open. */
 export type SaveOutcome = { open: boolean; applied: boolean };
-
-type RawClient = {
-  query(
-    query: string | { name: string; text: string; values: unknown[] },
-    values?: unknown[],
-  ): Promise<{ rows: unknown[] }>;
-};
 
 /**
  * Stores where the student is unless a newer move is stored; a move to the question already
@@ -157,25 +151,27 @@ const batchers = new WeakMap<Db, SaveBatcher>();
 
 /** Saves one answer: batched on PostgreSQL, one statement on PGlite (one connection anyway). */
 export async function saveAnswerRow(db: Db, row: SaveRow): Promise<SaveOutcome> {
-  const client = (db as unknown as { $client: RawClient }).$client;
-  if (client instanceof pg.Pool) {
+  const driver = driverOf(db);
+  if (driver.kind === 'postgres') {
+    const { pool } = driver;
     let batcher = batchers.get(db);
     if (!batcher) {
       // Leave connections for starts, submits and everything else.
-      const slots = Math.max(1, Math.floor((client.options.max ?? 10) / 2));
+      const slots = Math.max(1, Math.floor((pool.options.max ?? 10) / 2));
       batcher = new Batcher({
         slots,
         maxBatch: 500,
         key: (r: SaveRow) => r.attemptId,
-        run: (rows: SaveRow[]) => runSaves(client, rows),
+        run: (rows: SaveRow[]) => runSaves(pool, rows),
       });
       batchers.set(db, batcher);
     }
     return batcher.add(row);
   }
-  const { rows } = (await client.query(single, singleValues(row))) as {
-    rows: { open: number; applied: string | null }[];
-  };
+  const { rows } = await driver.query<{ open: number; applied: string | null }>(
+    { text: single },
+    singleValues(row),
+  );
   const r = rows[0];
   return { open: Number(r?.open ?? 0) > 0, applied: r?.applied != null };
 }
@@ -200,11 +196,8 @@ export async function savePositionRow(
   db: Db,
   row: { attemptId: number; userId: number; questionId: number; seq: number },
 ): Promise<SaveOutcome> {
-  const client = (db as unknown as { $client: RawClient }).$client;
   const values = [row.attemptId, row.userId, row.questionId, row.seq];
-  const { rows } = (await (client instanceof pg.Pool
-    ? client.query({ ...position, values })
-    : client.query(position.text, values))) as { rows: { open: number; applied: number }[] };
+  const { rows } = await driverOf(db).query<{ open: number; applied: number }>(position, values);
   const r = rows[0];
   return { open: Number(r?.open ?? 0) > 0, applied: Number(r?.applied ?? 0) > 0 };
 }

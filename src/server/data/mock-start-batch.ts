@@ -1,5 +1,5 @@
-import pg from 'pg';
 import type { Db } from '../db/client';
+import { driverOf, type Driver } from '../db/driver';
 import { Batcher } from './batcher';
 import type { AttemptRow } from './mock-attempt-facts';
 
@@ -60,23 +60,14 @@ type Inserted = {
   created_at: Date | string;
 };
 
-type RawClient = {
-  query(
-    query: string | { name: string; text: string; values: unknown[] },
-    values?: unknown[],
-  ): Promise<{ rows: unknown[] }>;
-};
-
-async function runStarts(client: RawClient, items: StartRow[]): Promise<(AttemptRow | null)[]> {
+async function runStarts(driver: Driver, items: StartRow[]): Promise<(AttemptRow | null)[]> {
   const values = [
     items.map((s) => s.userId),
     items.map((s) => s.testId),
     items.map((s) => JSON.stringify(s.questionOrder)),
     items.map((s) => JSON.stringify(s.optionOrders)),
   ];
-  const { rows } = (await (client instanceof pg.Pool
-    ? client.query({ ...insertStarts, values })
-    : client.query(insertStarts.text, values))) as { rows: Inserted[] };
+  const { rows } = await driver.query<Inserted>(insertStarts, values);
   const byUser = new Map(rows.map((r) => [Number(r.user_id), r]));
   return items.map((s) => {
     const r = byUser.get(s.userId);
@@ -118,17 +109,17 @@ const disabled = () => process.env.MOCK_START_BATCH === 'off';
  */
 export async function startFresh(db: Db, row: StartRow): Promise<AttemptRow | null> {
   if (disabled()) return null;
-  const client = (db as unknown as { $client: RawClient }).$client;
-  if (!(client instanceof pg.Pool)) return (await runStarts(client, [row]))[0]!;
+  const driver = driverOf(db);
+  if (driver.kind !== 'postgres') return (await runStarts(driver, [row]))[0]!;
   let batcher = batchers.get(db);
   if (!batcher) {
     // Saves take half the pool and session reads a quarter; starts come in one burst.
-    const slots = Math.max(1, Math.floor((client.options.max ?? 10) / 8));
+    const slots = Math.max(1, Math.floor((driver.pool.options.max ?? 10) / 8));
     batcher = new Batcher({
       slots,
       maxBatch: 200,
       key: (s: StartRow) => s.userId,
-      run: (items: StartRow[]) => runStarts(client, items),
+      run: (items: StartRow[]) => runStarts(driver, items),
     });
     batchers.set(db, batcher);
   }

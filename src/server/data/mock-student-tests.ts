@@ -11,7 +11,8 @@ import {
   sectionInfos,
   type AttemptRow,
 } from './mock-attempt-facts';
-import { cachedPaper, type Paper } from './mock-paper';
+import { cachedPaper } from './mock-paper';
+import type { Paper } from './mock-paper-types';
 
 /** Which tests a student sees, and the instructions page before starting one. */
 

@@ -6,14 +6,8 @@ import { mockAnswers, mockAttempts } from '../db/schema-mock-tests';
 import { Batcher } from './batcher';
 import { iso, ownAttempt, released, resultsAt } from './mock-attempt-facts';
 import { forgetMockCaches } from './mock-cache';
-import {
-  cachedPaper,
-  cachedPaperIn,
-  loadPaper,
-  scorePaper,
-  type AnswerRow,
-  type Paper,
-} from './mock-paper';
+import { cachedPaper, cachedPaperIn, loadPaper, scorePaper, type AnswerRow } from './mock-paper';
+import type { Paper } from './mock-paper-types';
 
 /** Submitting attempts (the student's, or the server's at the deadline) and scoring them. */
 
@@ -150,14 +144,25 @@ type SubmitBatcher = Batcher<SubmitItem, Submitted | undefined>;
 
 const submitBatchers = new WeakMap<Db, SubmitBatcher>();
 
-/** The periodic sweep: submits every attempt whose deadline passed, in batches. */
-export async function sweepExpiredAttempts(db: Db, batch = 500): Promise<number> {
+/**
+ * Submits every attempt whose deadline passed (at least `overdueSeconds` ago), in batches: the
+ * deadline jobs' work (jobs/mock-deadlines.ts).
+ */
+export async function sweepExpiredAttempts(
+  db: Db,
+  { batch = 500, overdueSeconds = 0 }: { batch?: number; overdueSeconds?: number } = {},
+): Promise<number> {
   let total = 0;
   for (;;) {
     const due = await db
       .select({ id: mockAttempts.id })
       .from(mockAttempts)
-      .where(and(isNull(mockAttempts.submittedAt), sql`${mockAttempts.deadline} <= now()`))
+      .where(
+        and(
+          isNull(mockAttempts.submittedAt),
+          sql`${mockAttempts.deadline} <= now() - make_interval(secs => ${overdueSeconds})`,
+        ),
+      )
       .limit(batch);
     if (due.length === 0) return total;
     const n = await closeAttempts(
@@ -197,7 +202,7 @@ export async function submitAttempt(
 
 /** Recomputes and stores the score of every submitted attempt of a test (after a correction). */
 export async function recomputeScores(db: Db, tx: Conn, testId: number): Promise<number> {
-  forgetMockCaches(db);
+  await forgetMockCaches(db);
   const rows = await tx
     .select({ id: mockAttempts.id, testId: mockAttempts.testId })
     .from(mockAttempts)

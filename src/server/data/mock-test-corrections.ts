@@ -83,6 +83,6 @@ export async function correctQuestion(
     }
     return { test: await getTest(tx, testId), recomputed };
   });
-  forgetMockCaches(db);
+  await forgetMockCaches(db);
   return result;
 }

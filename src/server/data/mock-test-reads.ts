@@ -4,7 +4,8 @@ import type { TestDetail, TestStatus, TestSummary } from '#shared/mock-test-buil
 import type { Conn, Db } from '../db/client';
 import { courses } from '../db/schema';
 import { mockAttempts, mockTests } from '../db/schema-mock-tests';
-import { loadPaper, type Paper } from './mock-paper';
+import { loadPaper } from './mock-paper';
+import type { Paper } from './mock-paper-types';
 
 /** Reading tests for the admin's builder and list (writes: mock-tests.ts). */
 

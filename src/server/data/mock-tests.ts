@@ -91,7 +91,7 @@ export async function createTest(db: Db, f: TestFields): Promise<TestDetail> {
     await writeSections(tx, row!.id, f);
     return getTest(tx, row!.id);
   });
-  forgetMockCaches(db);
+  await forgetMockCaches(db);
   return detail;
 }
 
@@ -159,7 +159,7 @@ export async function updateTest(db: Db, id: number, f: TestFields): Promise<Tes
     }
     return getTest(tx, id);
   });
-  forgetMockCaches(db);
+  await forgetMockCaches(db);
   return detail;
 }
 
@@ -174,7 +174,7 @@ export async function deleteTest(db: Db, id: number): Promise<void> {
     if ((n?.n ?? 0) > 0) throw appError('TEST_HAS_ATTEMPTS');
     await tx.delete(mockTests).where(eq(mockTests.id, id));
   });
-  forgetMockCaches(db);
+  await forgetMockCaches(db);
 }
 
 export async function setPublished(db: Db, id: number, published: boolean): Promise<TestDetail> {
@@ -193,6 +193,6 @@ export async function setPublished(db: Db, id: number, published: boolean): Prom
       .where(eq(mockTests.id, id));
     return getTest(tx, id);
   });
-  forgetMockCaches(db);
+  await forgetMockCaches(db);
   return detail;
 }

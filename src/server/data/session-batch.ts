@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { AppLocale } from '#shared/intl-locale.ts';
 import type { Role } from '#shared/roles.ts';
+import { pgCodes, pgError } from '../db/pg-error';
 import { Batcher } from './batcher';
 
 /** A session as read (and, when its idle clock was more than a minute old, touched). */
@@ -70,7 +71,7 @@ async function query(pool: pg.Pool, items: Lookup[]) {
     } catch (err) {
       // Touching many rows in one statement can meet a transaction ending some of those
       // sessions; PostgreSQL breaks such a deadlock by failing one side, and a re-read is safe.
-      if ((err as { code?: string }).code !== '40P01' || attempt >= 3) throw err;
+      if (pgError(err)?.code !== pgCodes.deadlock || attempt >= 3) throw err;
     }
   }
 }

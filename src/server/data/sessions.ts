@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
-import pg from 'pg';
 import type { SessionUser } from '#shared/auth.ts';
 import type { Conn, Db } from '../db/client';
+import { driverOf } from '../db/driver';
 import { sessions, users } from '../db/schema';
 import { passwordChangeRequired } from '../db/schema-security';
 import { sessionBatcher, type SessionRow } from './session-batch';
@@ -98,9 +98,9 @@ async function readSession(
   now: Date,
   policy: SessionPolicy,
 ): Promise<SessionRow | undefined> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    return sessionBatcher(client).find({ id, now: now.getTime(), idleMs: policy.idleMs });
+  const driver = driverOf(db);
+  if (driver.kind === 'postgres') {
+    return sessionBatcher(driver.pool).find({ id, now: now.getTime(), idleMs: policy.idleMs });
   }
   const [row] = await db
     .select({

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import { feeMessages } from '#shared/fees.ts';
 import type { StudentListItem, StudentUpdate } from '#shared/students.ts';
 import type { Conn, Db } from '../db/client';
+import { pgError, pgCodes } from '../db/pg-error';
 import { students, users } from '../db/schema';
 import { appError, fieldError } from '../lib/app-error';
 import { deleteUserSessions } from './sessions';
@@ -51,12 +52,12 @@ export async function assertUnique(
 
 /** Turns a unique-index race (23505) that slipped past assertUnique into the same 409. */
 export function uniqueViolation(err: unknown) {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string } };
-  const code = e.code ?? e.cause?.code;
-  if (code !== '23505') return err;
-  const text = JSON.stringify(e.cause ?? e) + String(e.constraint ?? '');
-  if (text.includes('phone')) return fieldError('PHONE_TAKEN', 'phoneNumber');
-  if (text.includes('email')) return fieldError('EMAIL_TAKEN', 'emailAddress');
+  const e = pgError(err);
+  if (e?.code !== pgCodes.uniqueViolation) return err;
+  if (e.constraint === 'students_phone_idx') return fieldError('PHONE_TAKEN', 'phoneNumber');
+  if (e.constraint === 'students_email_lower_idx') {
+    return fieldError('EMAIL_TAKEN', 'emailAddress');
+  }
   return appError('CONFLICT', 'This student is already registered.');
 }
 
@@ -106,9 +107,8 @@ export async function deleteStudent(db: Db, id: number) {
   } catch (err) {
     // A fee account (money on record, docs/decisions/016) keeps its enrolment and so its student.
     // 23001: restrict_violation (ON DELETE RESTRICT), 23503: foreign_key_violation.
-    const e = err as { code?: string; cause?: { code?: string } };
-    const code = e.code ?? e.cause?.code;
-    if (code === '23001' || code === '23503') {
+    const code = pgError(err)?.code;
+    if (code === '23001' || code === pgCodes.foreignKeyViolation) {
       throw appError('CONFLICT', feeMessages.studentHasFees);
     }
     throw err;

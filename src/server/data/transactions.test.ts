@@ -96,7 +96,7 @@ describe('transactions in src/server/data', () => {
       async function storeScores(db: Db, conn: Conn, ids: number[]) {
         const paper = await cachedPaper(db, 1);
         const fine = await cachedPaperIn(db, conn, 1);
-        forgetMockCaches(db);
+        await forgetMockCaches(db);
       }
       export async function submit(db: Db) {
         return db.transaction(async (tx) => {

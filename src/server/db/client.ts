@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { appRoot } from '../lib/app-root';
+import { pgliteDriver, postgresDriver, registerDriver, type Driver } from './driver';
 import * as schema from './tables';
 
 /** One Drizzle type for both drivers: their query APIs are the same. */
@@ -17,7 +18,12 @@ export type Conn = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations in `drizzle/` (or in `folder`: tests of a migration). */
+  /** The driver under `db` (also `driverOf(db)`): raw statements, the job queue, locks. */
+  driver: Driver;
+  /**
+   * Applies the committed migrations in `drizzle/` (or in `folder`: tests of a migration), under
+   * the `migrations` lock: instances started together apply each migration once, one at a time.
+   */
   migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -28,8 +34,6 @@ export type Database = {
 };
 
 export const migrationsFolder = path.join(appRoot, 'drizzle');
-/** The advisory lock held while migrations run on PostgreSQL (any fixed number of our own). */
-const migrationLock = 0x61636164; // 'acad'
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number }
@@ -42,21 +46,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema });
+    const driver = postgresDriver(pool, options.url);
+    registerDriver(db, driver);
     return {
       db,
       kind: 'postgres',
-      migrate: async (folder = migrationsFolder) => {
-        // Instances started together (systemd, compose) take turns: the first applies the
-        // migrations, the others wait on this lock and then find them applied.
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock($1)', [migrationLock]);
-          await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: folder });
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [migrationLock]).catch(() => {});
-          client.release();
-        }
-      },
+      driver,
+      migrate: (folder = migrationsFolder) =>
+        driver.exclusive('migrations', () => migrateNodePg(db, { migrationsFolder: folder })),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
       poolStats: () => ({
@@ -83,11 +80,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const driver = pgliteDriver(client);
+  registerDriver(db, driver);
   return {
     db,
     kind: 'pglite',
+    driver,
     migrate: (folder = migrationsFolder) =>
-      migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder }),
+      driver.exclusive('migrations', () =>
+        migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder }),
+      ),
     ping: async () => void (await client.query('select 1')),
     dump: () => client.dumpDataDir('gzip'),
     close: async () => {

@@ -8,3 +8,4 @@ export * from './schema-exams';
 export * from './schema-fees';
 export * from './schema-mock-tests';
 export * from './schema-course-texts';
+export * from './schema-outbox';

@@ -11,6 +11,11 @@ type MailText = {
     subject: (academyName: string) => string;
     body: (name: string, link: string) => string[];
   };
+  /** A visitor's message from the contact form, to the office. */
+  contact: {
+    subject: (course: string, name: string) => string;
+    labels: { name: string; email: string; course: string };
+  };
 };
 
 export const mailText: Record<AppLocale, MailText> = {
@@ -28,6 +33,10 @@ export const mailText: Record<AppLocale, MailText> = {
         'If you did not ask, ignore this e-mail: your password stays as it is.',
       ],
     },
+    contact: {
+      subject: (course, name) => `Enquiry: ${course} from ${name}`,
+      labels: { name: 'Name', email: 'E-mail', course: 'Course' },
+    },
   },
   pa: {
     reset: {
@@ -43,6 +52,10 @@ export const mailText: Record<AppLocale, MailText> = {
         'ਜੇ ਤੁਸੀਂ ਬੇਨਤੀ ਨਹੀਂ ਕੀਤੀ, ਤਾਂ ਇਸ ਈ-ਮੇਲ ਨੂੰ ਨਜ਼ਰਅੰਦਾਜ਼ ਕਰੋ: ਤੁਹਾਡਾ ਪਾਸਵਰਡ ਜਿਵੇਂ ਹੈ ਉਵੇਂ ਹੀ ਰਹੇਗਾ।',
       ],
     },
+    contact: {
+      subject: (course, name) => `ਪੁੱਛਗਿੱਛ: ${course}, ${name} ਵੱਲੋਂ`,
+      labels: { name: 'ਨਾਮ', email: 'ਈ-ਮੇਲ', course: 'ਕੋਰਸ' },
+    },
   },
   hi: {
     reset: {
@@ -57,6 +70,10 @@ export const mailText: Record<AppLocale, MailText> = {
         '',
         'अगर आपने अनुरोध नहीं किया, तो इस ई-मेल को अनदेखा करें: आपका पासवर्ड जैसा है वैसा ही रहेगा।',
       ],
+    },
+    contact: {
+      subject: (course, name) => `पूछताछ: ${course}, ${name} की ओर से`,
+      labels: { name: 'नाम', email: 'ई-मेल', course: 'कोर्स' },
     },
   },
 };

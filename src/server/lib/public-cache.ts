@@ -1,13 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ChangeFeed } from './change-feed';
 
 /**
  * Public reads answered from memory: each reply is serialised and compressed once (identity, gzip,
  * brotli) with a strong ETag per representation, and dropped when the admin changes what it was
- * made from. With REDIS_URL set, a change on one instance is published on a Redis channel and
- * every instance drops its entries on receipt.
+ * made from, on every instance (the change feed, lib/change-feed.ts).
  */
 
 /** One reply held in memory, in each content coding. */
@@ -141,51 +141,26 @@ export function sendCached(
   return reply.type(entry.type).send(body);
 }
 
-type Subscriber = {
-  publish(): Promise<void>;
-  close(): Promise<void>;
-};
-
-export type PublicCacheOptions = {
-  /** `redis://…`: changes are published to and received from the other instances. */
-  redisUrl?: string | undefined;
-  /** The Redis channel (tests give each run its own). */
-  channel?: string;
-  log?: FastifyBaseLogger;
-};
-
-export const defaultCacheChannel = 'academy:public-cache';
-
 /**
- * Entries are built on first use; concurrent first reads share one build. `changed()` drops them
- * all (here and, through Redis, on the other instances). A build that was running when a change
- * came is answered to its caller but not kept.
+ * Entries are built on first use; concurrent first reads share one build. A change of the
+ * catalogue or of the public pages, here or on another instance (the change feed), drops them
+ * all. A build that was running when a change came is answered to its caller but not kept.
  */
 export class PublicCache {
   private entries = new Map<string, Promise<unknown>>();
   private generation = 0;
-  private subscriber: Subscriber | null = null;
-  readonly id = randomUUID();
+  private readonly unsubscribe: (() => void)[];
   /** Counts builds, for tests and logs. */
   builds = 0;
 
-  constructor(private readonly options: PublicCacheOptions = {}) {}
-
-  /** Connects to Redis when configured; without it the cache is local to this process. */
-  async start(): Promise<void> {
-    if (!this.options.redisUrl) return;
-    this.subscriber = await redisChannel(
-      this.options.redisUrl,
-      this.options.channel ?? defaultCacheChannel,
-      this.id,
-      () => this.drop(),
-      this.options.log,
+  constructor(private readonly feed: ChangeFeed) {
+    this.unsubscribe = (['catalogue', 'public-pages'] as const).map((topic) =>
+      feed.subscribe(topic, () => this.drop()),
     );
   }
 
-  async close(): Promise<void> {
-    await this.subscriber?.close();
-    this.subscriber = null;
+  close(): void {
+    for (const off of this.unsubscribe) off();
   }
 
   get<T>(key: string, build: () => Promise<T>): Promise<T> {
@@ -214,56 +189,8 @@ export class PublicCache {
     this.entries.clear();
   }
 
-  /** Something public changed: drop the entries here and tell the other instances. */
-  async changed(): Promise<void> {
-    this.drop();
-    if (!this.subscriber) return;
-    try {
-      await this.subscriber.publish();
-    } catch (err) {
-      this.options.log?.error({ err }, 'public cache: could not publish an invalidation');
-    }
+  /** Something public changed: drop the entries here and on the other instances. */
+  async changed(topic: 'catalogue' | 'public-pages' = 'catalogue'): Promise<void> {
+    await this.feed.publish(topic);
   }
-}
-
-/** A publisher and a subscriber on one channel; messages from this instance are ignored. */
-async function redisChannel(
-  url: string,
-  channel: string,
-  self: string,
-  onChange: () => void,
-  log?: FastifyBaseLogger,
-): Promise<Subscriber> {
-  // Loaded only when REDIS_URL is set: a single instance needs no Redis.
-  const { Redis } = await import('ioredis');
-  const common = { lazyConnect: true, maxRetriesPerRequest: 2 } as const;
-  const pub = new Redis(url, common);
-  const sub = new Redis(url, common);
-  for (const [name, client] of [
-    ['publisher', pub],
-    ['subscriber', sub],
-  ] as const) {
-    client.on('error', (err: Error) =>
-      log?.warn({ err: err.message }, `public cache: Redis ${name} error`),
-    );
-  }
-  sub.on('message', (from: string, message: string) => {
-    if (from === channel && message !== self) onChange();
-  });
-  // Messages sent while the subscriber was away are lost: start afresh after every reconnect.
-  let connectedOnce = false;
-  sub.on('ready', () => {
-    if (connectedOnce) onChange();
-    connectedOnce = true;
-  });
-  await Promise.all([pub.connect(), sub.connect()]);
-  await sub.subscribe(channel);
-  return {
-    async publish() {
-      await pub.publish(channel, self);
-    },
-    async close() {
-      await Promise.all([sub.quit().catch(() => {}), pub.quit().catch(() => {})]);
-    },
-  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { outboxCounts } from '#server/data/outbox.ts';
 
 /** Request latency buckets (seconds): a save answers in milliseconds, a report in seconds. */
 const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -43,7 +44,7 @@ export type Metrics = {
 /**
  * Prometheus metrics (served by routes/metrics.ts): every request's latency by method, route
  * template and status; logins by result (sheds included); mock-test saves; the PostgreSQL pool,
- * read at scrape time. A request costs one histogram observe on a child looked up in a Map.
+ * the job queue and the outbox, read at scrape time. A request costs one histogram observe on a child looked up in a Map.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const registry = new Registry();
@@ -90,6 +91,40 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
       },
     });
   }
+
+  // The job queue and the outbox, counted at scrape time (one grouped query each).
+  new Gauge({
+    name: 'academy_jobs',
+    help: 'Jobs in the queue by queue and state (queued: waiting or awaiting a retry; active; failed: kept after their last retry)',
+    labelNames: ['queue', 'state'] as const,
+    registers,
+    async collect() {
+      for (const c of await app.jobs.counts()) {
+        this.set({ queue: c.queue, state: 'queued' }, c.queued);
+        this.set({ queue: c.queue, state: 'active' }, c.active);
+        this.set({ queue: c.queue, state: 'failed' }, c.failed);
+      }
+    },
+  });
+  new Gauge({
+    name: 'academy_outbox_messages',
+    help: 'Outbound messages by status: queued (not sent yet) and failed (for good)',
+    labelNames: ['status'] as const,
+    registers,
+    async collect() {
+      const c = await outboxCounts(app.db);
+      this.set({ status: 'queued' }, c.queued);
+      this.set({ status: 'failed' }, c.failed);
+    },
+  });
+  new Gauge({
+    name: 'academy_outbox_oldest_queued_seconds',
+    help: 'Age of the oldest outbound message not sent yet (0 when none)',
+    registers,
+    async collect() {
+      this.set((await outboxCounts(app.db)).oldestQueuedSeconds);
+    },
+  });
 
   // Label sets are few (routes × methods × statuses): their children are kept, so a request does
   // not hash its labels again.

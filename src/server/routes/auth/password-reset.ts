@@ -6,16 +6,10 @@ import {
   passwordResetInfoSchema,
   resetPasswordSchema,
 } from '#shared/account.ts';
-import {
-  createResetToken,
-  findResettableStudent,
-  resetPasswordWithToken,
-} from '#server/data/accounts.ts';
-import { findUserLanguage } from '#server/data/users.ts';
+import { resetPasswordWithToken } from '#server/data/accounts.ts';
+import { passwordResetRequest } from '#server/jobs/password-reset.ts';
 import { appError } from '#server/lib/app-error.ts';
-import { WindowLimiter } from '#server/lib/limiter.ts';
-import { resetPagePath } from '#server/lib/mail-text.ts';
-import { createResetMailer } from '#server/lib/reset-mail.ts';
+import { Limiter } from '#server/lib/limiter.ts';
 import { noContent } from '#server/lib/route-schemas.ts';
 
 export type ResetLimits = { perIp: number; perAccount: number; windowMs: number };
@@ -27,60 +21,46 @@ export const defaultResetLimits: ResetLimits = {
 
 /**
  * "Forgot password?": a student asks for a link by student ID or e-mail; with SMTP_URL set a
- * single-use link valid for 30 minutes is e-mailed. The reply never tells whether the account
- * exists. The link's page sets a new password, which ends every session of the user.
+ * single-use link valid for 30 minutes is e-mailed (through the outbox). The reply never tells
+ * whether the account exists, in its words or its time: the limits are counted in the shared
+ * store (database or Redis, so a restart or a second instance changes nothing), the request is
+ * handed to a job (jobs/password-reset.ts), and the reply goes out; the account is looked up
+ * behind it. The link's page sets a new password, which ends every session of the user.
  */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ limits?: Partial<ResetLimits> }> = async (
   app,
   opts,
 ) => {
   const limits = { ...defaultResetLimits, ...opts.limits };
-  const byIp = new WindowLimiter(limits.perIp, limits.windowMs);
-  const byAccount = new WindowLimiter(limits.perAccount, limits.windowMs);
-  const { config } = app;
-  const mailer = createResetMailer(
-    {
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom ?? config.contactEmailTo ?? 'no-reply@localhost',
-    },
-    app.log,
+  const byIp = new Limiter(app.limiterStore, 'reset-ip', limits.perIp, limits.windowMs);
+  const byAccount = new Limiter(
+    app.limiterStore,
+    'reset-account',
+    limits.perAccount,
+    limits.windowMs,
   );
-  if (mailer) {
-    app.addHook('onClose', async () => {
-      await mailer.flush();
-      mailer.close();
-    });
-  }
-  const base = config.publicUrl ?? `http://localhost:${config.port}`;
+  const byEmail = () => app.channels.has('email');
 
   app.get(
     '/auth/password-reset',
     { schema: { response: { 200: passwordResetInfoSchema } } },
-    async () => ({ byEmail: mailer !== null }),
+    async () => ({ byEmail: byEmail() }),
   );
 
   app.post(
     '/auth/forgot-password',
     { schema: { body: forgotPasswordSchema, response: { 202: messageReplySchema } } },
     async (request, reply) => {
-      if (!mailer) throw appError('UNAVAILABLE', accountMessages.resetUnavailable);
-      const key = request.body.identifier.toLowerCase();
-      if (!byIp.hit(request.ip) || !byAccount.hit(key)) {
+      if (!byEmail()) throw appError('UNAVAILABLE', accountMessages.resetUnavailable);
+      const key = request.body.identifier.trim().toLowerCase();
+      if (!(await byIp.take(request.ip)).ok || !(await byAccount.take(key)).ok) {
         throw appError('RATE_LIMITED');
       }
-      const student = await findResettableStudent(app.db, key);
-      if (student) {
-        const token = await createResetToken(app.db, student.userId);
-        // In the student's language when they chose one; the link opens the page in it too.
-        const language = await findUserLanguage(app.db, student.userId);
-        mailer.sendResetLink(
-          { name: student.name, address: student.email },
-          `${base}${resetPagePath(language)}#token=${token}`,
-          language,
-        );
-      } else {
-        request.log.info('password reset asked for an unknown account');
-      }
+      await app.jobs.send(
+        passwordResetRequest,
+        { identifier: key },
+        { key: `password-reset:${request.id}` },
+      );
       return reply.status(202).send({ message: accountMessages.resetSent });
     },
   );
@@ -89,7 +69,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ limits?: Partial<Reset
     '/auth/reset-password',
     { schema: { body: resetPasswordSchema, response: { 204: noContent } } },
     async (request, reply) => {
-      if (!byIp.hit(request.ip)) throw appError('RATE_LIMITED');
+      if (!(await byIp.take(request.ip)).ok) throw appError('RATE_LIMITED');
       await resetPasswordWithToken(app.db, request.body.token, request.body.newPassword);
       return reply.status(204).send();
     },

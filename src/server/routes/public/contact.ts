@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactLimits, contactMessages } from '#shared/contact-options.ts';
 import { contactReplySchema, contactSchema } from '#shared/contact.ts';
-import { insertContactMessage } from '#server/data/contact-messages.ts';
+import { storeContactMessage } from '#server/data/contact-messages.ts';
+import { deliverSoon } from '#server/jobs/outbox-delivery.ts';
 import { appError } from '#server/lib/app-error.ts';
 import { Limiter } from '#server/lib/limiter.ts';
-import { createMailer } from '#server/lib/mailer.ts';
 
 /**
  * `POST /api/contact`: stores the message and e-mails it when SMTP is configured. Spam guard: a
@@ -21,16 +21,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     contactLimits.perNetworkPerHour,
     60 * 60_000,
   );
-  const mailer = createMailer(
-    { smtpUrl: app.config.smtpUrl, to: app.config.contactEmailTo },
-    app.log,
-  );
-  if (mailer) {
-    app.addHook('onClose', async () => {
-      await mailer.flush();
-      mailer.close();
-    });
-  }
+  // E-mailed to the office (through the outbox) when it has an address and mail is configured.
+  const officeEmail = app.channels.has('email') ? app.config.contactEmailTo : undefined;
 
   const schema = { body: contactSchema, response: { 201: contactReplySchema } };
   app.post('/api/contact', { schema }, async (request, reply) => {
@@ -45,8 +37,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await byEmail.take(input.from_email.trim().toLowerCase())).ok) {
       throw appError('RATE_LIMITED', contactMessages.tooMany);
     }
-    const saved = await insertContactMessage(app.db, input);
-    mailer?.sendContactMessage(saved);
+    await deliverSoon(app.jobs, await storeContactMessage(app.db, input, officeEmail), request.log);
     return reply.status(201).send({ message: contactMessages.sent });
   });
 };

@@ -16,14 +16,12 @@ import { attemptResult } from '#server/data/mock-attempt-results.ts';
 import { startAttempt } from '#server/data/mock-attempt-start.ts';
 import { attemptState, moveTo, recordTabSwitches, saveAnswer } from '#server/data/mock-attempts.ts';
 import { listStudentTests, studentTestDetail } from '#server/data/mock-student-tests.ts';
-import { submitAttempt, sweepExpiredAttempts } from '#server/data/mock-submissions.ts';
+import { submitAttempt } from '#server/data/mock-submissions.ts';
+import { scheduleDeadline } from '#server/jobs/mock-deadlines.ts';
 import { appError } from '#server/lib/app-error.ts';
 import { idParams, sendJsonText } from '#server/lib/route-schemas.ts';
 
 const answerParams = z.object({ id: idParams.shape.id, questionId: idParams.shape.id });
-
-/** How often attempts whose time is up are submitted by the server. */
-export const sweepIntervalMs = 5_000;
 
 /** Taking mock tests: every call is the session student's own (the student guard covers them). */
 export const mockTestsStudentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,21 +29,6 @@ export const mockTestsStudentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.user) throw appError('UNAUTHENTICATED');
     return request.user.id;
   };
-
-  // The server submits attempts at their deadline; a GET never writes, so this sweep does.
-  let timer: NodeJS.Timeout | undefined;
-  let sweeping = false;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (sweeping) return;
-      sweeping = true;
-      sweepExpiredAttempts(app.db)
-        .catch((err: unknown) => app.log.error({ err }, 'mock-test sweep failed'))
-        .finally(() => (sweeping = false));
-    }, sweepIntervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 
   app.get(
     '/api/student/mock-tests',
@@ -69,6 +52,8 @@ export const mockTestsStudentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { created, state } = await startAttempt(app.db, me(request), request.params.id);
+      // The server submits the attempt at its deadline (a job: a GET never writes).
+      if (created) await scheduleDeadline(app.jobs, new Date(state.deadline), request.log);
       // Built by the data layer to the schema; sent as text to skip re-validating 100s of questions.
       return sendJsonText(reply.status(created ? 201 : 200), JSON.stringify(state));
     },

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '#server/env.ts';
+import { channelSet, type Channel, type Channels } from './channel';
+import { emailChannel } from './email-channel';
+
+/** The channels the environment configures: e-mail when SMTP_URL is set. */
+export function channelsFromConfig(config: Config, log: FastifyBaseLogger): Channels {
+  const list: Channel[] = [];
+  if (config.smtpUrl) {
+    list.push(
+      emailChannel({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom ?? config.contactEmailTo ?? 'no-reply@localhost',
+      }),
+    );
+  }
+  return channelSet(list, log);
+}

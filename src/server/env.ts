@@ -82,6 +82,13 @@ const envSchema = z.object({
   ),
   /** Where `npm run backup` without a file name writes, and where old backups are pruned. */
   BACKUP_DIR: optional,
+  /** When the server's nightly backup runs (a cron line in UTC) when BACKUP_DIR is set. */
+  BACKUP_CRON: optional.pipe(
+    z
+      .string()
+      .regex(/^\S+( \S+){4}$/, 'must be a cron line of five fields, e.g. 0 21 * * *')
+      .default('0 21 * * *'),
+  ),
   BACKUP_KEEP_DAYS: optional.pipe(
     z.coerce
       .number<string | undefined>()
@@ -147,6 +154,8 @@ export type Config = {
   backupDir: string | undefined;
   /** Days a dated backup in backupDir is kept (default 14). */
   backupKeepDays: number;
+  /** With backupDir: when the server writes its nightly backup (cron, UTC; default 0 21 * * *). */
+  backupCron: string;
 };
 
 /**
@@ -196,5 +205,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     backupDir: e.BACKUP_DIR,
     backupKeepDays: e.BACKUP_KEEP_DAYS,
+    backupCron: e.BACKUP_CRON,
   };
 }

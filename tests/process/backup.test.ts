@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -12,6 +12,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { backup as backupJob } from '#server/jobs/backup.ts';
 import { bootstrapDatabase } from '#server/seed/bootstrap.ts';
 import { openDatabase, type DatabaseOptions } from '#server/db/client.ts';
 import * as tables from '#server/db/tables.ts';
@@ -19,6 +21,7 @@ import { loadConfig } from '#server/env.ts';
 import { backupDate, datedBackupName } from '#server/lib/backup-files.ts';
 import { postgresAdminUrl, postgresUrlFor } from '../support/postgres-url';
 import { buildServerIfNeeded, repoRoot } from '../support/server-process';
+import { waitFor } from '../support/wait-for';
 
 const dirs: string[] = [];
 const databases: string[] = [];
@@ -148,7 +151,7 @@ afterAll(async () => {
   for (const name of databases) await admin.query(`drop database if exists "${name}" with (force)`);
   await admin.end();
   for (const d of dirs) await rm(d, { recursive: true, force: true });
-}, 60_000);
+}, 240_000); // each drop waits for a checkpoint: seconds apiece on a busy machine
 
 function expectSame(actual: Snapshot) {
   expect(actual.tables).toEqual(expected.tables);
@@ -253,6 +256,76 @@ describe('backup, restore and migrate-to-postgres', () => {
     });
     expect(restored.code, restored.out).toBe(0);
     expectSame(await snapshot(postgresAt(url)));
+    expect(await filesOf(path.join(target, 'uploads'))).toEqual(expectedFiles);
+  });
+
+  /**
+   * The server's own nightly backup: started in-process on `options` (already holding the
+   * demo data) with BACKUP_DIR set, the `backup` job is scheduled at BACKUP_CRON; one run (sent
+   * now instead of waiting for the night) writes a dated file while the server keeps answering,
+   * deletes the dated ones past BACKUP_KEEP_DAYS, and the latest restores whole.
+   */
+  async function nightlyBackup(options: DatabaseOptions, dataDir: string) {
+    const dir = path.join(await tempDir(), 'nightly');
+    await mkdir(dir);
+    const old = datedBackupName(new Date(Date.now() - 20 * 86_400_000));
+    await writeFile(path.join(dir, old), 'not a real backup');
+    const database = await openDatabase(options);
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      BACKUP_DIR: dir,
+      BACKUP_KEEP_DAYS: '14',
+      BACKUP_CRON: '30 20 * * *',
+    });
+    const app = await buildApp({ config, database, jobs: 'run' });
+    try {
+      await app.ready();
+      const schedules = await database.db.execute<{ cron: string }>(
+        sql`select cron from pgboss.schedule where name = 'backup'`,
+      );
+      expect(schedules.rows).toEqual([{ cron: '30 20 * * *' }]);
+      await app.jobs.send(backupJob, {}, { key: `backup:test-${Date.now()}` });
+      // Requests are answered while it runs.
+      expect((await app.inject('/healthz')).statusCode).toBe(200);
+      const made = await waitFor(
+        async () => {
+          // A file being written is still `<name>.partial`, not a dated backup.
+          const names = (await readdir(dir)).filter((n) => backupDate(n) && n !== old);
+          return names.length === 1 ? names[0] : undefined;
+        },
+        { timeout: 60_000 },
+      );
+      await waitFor(async () => !(await readdir(dir)).includes(old), { timeout: 10_000 });
+      return path.join(dir, made);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }
+
+  it('the running server writes the nightly backup on its own (embedded database); it restores whole', async () => {
+    const copy = await tempDir();
+    await rm(copy, { recursive: true });
+    await cp(source, copy, { recursive: true });
+    const file = await nightlyBackup(pgliteAt(copy), copy);
+    const url = await newPostgres();
+    const target = await tempDir();
+    const r = await run(['restore', file], { DATA_DIR: target, DATABASE_URL: url });
+    expect(r.code, r.out).toBe(0);
+    expectSame(await snapshot(postgresAt(url)));
+    expect(await filesOf(path.join(target, 'uploads'))).toEqual(expectedFiles);
+  });
+
+  it('the running server writes the nightly backup on PostgreSQL too; it restores whole', async () => {
+    const url = await newPostgres();
+    const uploads = await tempDir();
+    const r1 = await run(['restore', backupFile], { DATA_DIR: uploads, DATABASE_URL: url });
+    expect(r1.code, r1.out).toBe(0);
+    const file = await nightlyBackup({ kind: 'postgres', url, max: 4 }, uploads);
+    const target = await tempDir();
+    const r2 = await run(['restore', file], { DATA_DIR: target });
+    expect(r2.code, r2.out).toBe(0);
+    expectSame(await snapshot(pgliteAt(target)));
     expect(await filesOf(path.join(target, 'uploads'))).toEqual(expectedFiles);
   });
 

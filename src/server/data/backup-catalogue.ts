@@ -3,19 +3,22 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Conn, Database } from '../db/client';
+
+/** What the catalogue reads: a database, or one transaction on it (the server's own backup). */
+export type Source = { kind: Database['kind']; db: Conn };
 import type { MigrationMark } from './backup-format';
 
 export const ident = (name: string) => sql.identifier(name);
 export const table = (name: string) => sql`${ident('public')}.${ident(name)}`;
 
-export async function rows<T>(database: Database, query: SQL): Promise<T[]> {
+export async function rows<T>(database: Source, query: SQL): Promise<T[]> {
   const result = await database.db.execute(query);
   return result.rows as T[];
 }
 
 /** Base tables of the `public` schema, parents before children (by their foreign keys). */
-export async function listTables(database: Database): Promise<string[]> {
+export async function listTables(database: Source): Promise<string[]> {
   const names = (
     await rows<{ name: string }>(
       database,
@@ -48,7 +51,7 @@ export async function listTables(database: Database): Promise<string[]> {
   return ordered;
 }
 
-export async function columnsOf(database: Database, name: string): Promise<string[]> {
+export async function columnsOf(database: Source, name: string): Promise<string[]> {
   const result = await rows<{ name: string }>(
     database,
     sql`select attname as name from pg_attribute
@@ -59,7 +62,7 @@ export async function columnsOf(database: Database, name: string): Promise<strin
   return result.map((r) => r.name);
 }
 
-export async function primaryKeyOf(database: Database, name: string): Promise<string[]> {
+export async function primaryKeyOf(database: Source, name: string): Promise<string[]> {
   const result = await rows<{ name: string }>(
     database,
     sql`select a.attname as name from pg_index i
@@ -71,7 +74,7 @@ export async function primaryKeyOf(database: Database, name: string): Promise<st
   return result.map((r) => r.name);
 }
 
-export async function appliedMigrations(database: Database): Promise<MigrationMark[]> {
+export async function appliedMigrations(database: Source): Promise<MigrationMark[]> {
   const [exists] = await rows<{ present: boolean }>(
     database,
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,

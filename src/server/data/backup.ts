@@ -16,8 +16,9 @@ import {
   primaryKeyOf,
   rows,
   table,
+  type Source,
 } from './backup-catalogue';
-import { backupFormat, backupVersion, type BackupRecord } from './backup-format';
+import { backupFormat, backupVersion, writeBackupFile, type BackupRecord } from './backup-format';
 
 export {
   BackupError,
@@ -41,10 +42,13 @@ const chunkBytes = 768 * 1024;
  * must have a single connection (`openDatabase({ …, max: 1 })` for PostgreSQL).
  */
 export async function* dumpDatabase(
-  database: Database,
+  database: Source,
   uploads: string | null,
+  { inTransaction = false } = {},
 ): AsyncGenerator<BackupRecord> {
-  await database.db.execute(sql`begin isolation level repeatable read read only`);
+  if (!inTransaction) {
+    await database.db.execute(sql`begin isolation level repeatable read read only`);
+  }
   let done = false;
   try {
     const tables = await listTables(database);
@@ -88,7 +92,7 @@ export async function* dumpDatabase(
     for (const s of sequences) {
       yield { t: 'sequence', name: s.name, value: s.value, isCalled: s.is_called };
     }
-    await database.db.execute(sql`commit`);
+    if (!inTransaction) await database.db.execute(sql`commit`);
     done = true;
 
     const files = uploads ? await listFiles(uploads) : [];
@@ -102,6 +106,27 @@ export async function* dumpDatabase(
     }
     yield { t: 'end', rows: counts, files: files.length };
   } finally {
-    if (!done) await database.db.execute(sql`rollback`).catch(() => {});
+    if (!done && !inTransaction) await database.db.execute(sql`rollback`).catch(() => {});
   }
+}
+
+/**
+ * A backup made by the running server (the nightly `backup` job) into `file`: the rows are read
+ * in one read-only REPEATABLE READ transaction of the server's own database, beside the requests
+ * it serves. On PostgreSQL that holds one pooled connection and blocks nobody; the embedded
+ * database has one connection, so its requests wait while the rows are read.
+ */
+export async function backupInto(
+  database: Database,
+  file: string,
+  uploads: string | null,
+): Promise<void> {
+  await database.db.transaction(
+    (tx) =>
+      writeBackupFile(
+        file,
+        dumpDatabase({ kind: database.kind, db: tx }, uploads, { inTransaction: true }),
+      ),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobWithMetadata, Queue } from 'pg-boss';
 import type { SessionPolicy } from '#server/data/sessions.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Database, Db } from '#server/db/client.ts';
 import type { Config } from '#server/env.ts';
 import type { LimiterStore } from '#server/lib/limiter.ts';
 import type { Channels } from '#server/outbox/channel.ts';
@@ -9,6 +9,8 @@ import type { Channels } from '#server/outbox/channel.ts';
 /** What a job may use: the app's database, configuration and shared services. */
 export type JobDeps = {
   db: Db;
+  /** The same database with its kind and driver (a backup reads one snapshot of it). */
+  database: Database;
   config: Config;
   log: FastifyBaseLogger;
   sessionPolicy: SessionPolicy;
@@ -27,8 +29,12 @@ export type JobDeps = {
 export type JobDefinition<T extends object = object> = {
   name: string;
   queue: Omit<Queue, 'name'>;
-  /** A cron schedule (UTC, minute resolution): one job per slot across every instance. */
-  cron?: string;
+  /**
+   * A cron schedule (UTC, minute resolution): one job per slot across every instance. A function
+   * of the configuration schedules the job only when it answers a cron line (a setting turns it
+   * on); otherwise a schedule saved earlier is removed.
+   */
+  cron?: string | ((config: Config) => string | undefined);
   /**
    * How often an idle worker asks for work, in seconds (default 2). A job sent by this instance
    * and due now wakes its worker at once; this is how soon another instance's (or a scheduled)

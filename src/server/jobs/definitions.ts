@@ -1,3 +1,4 @@
+import { backup } from './backup';
 import type { JobDefinition } from './define';
 import { housekeeping } from './housekeeping';
 import { mockDeadline, mockDeadlineSweep } from './mock-deadlines';
@@ -6,6 +7,7 @@ import { passwordResetRequest } from './password-reset';
 
 /** Every job the server runs: one queue each (jobs/<name>.ts defines it). */
 export const jobDefinitions: readonly JobDefinition<never>[] = [
+  backup,
   housekeeping,
   mockDeadline,
   mockDeadlineSweep,

@@ -99,10 +99,14 @@ export async function startJobQueue(options: {
       },
     );
     workers.set(d.name, workerId);
-    if (d.cron) {
+    const cron = typeof d.cron === 'function' ? d.cron(deps.config) : d.cron;
+    if (cron) {
       // One schedule per queue (re-saving it on every start keeps its cron current); a slot
       // missed while no instance ran is sent once.
-      await boss.schedule(d.name, d.cron, null, { key: 'default', missed: 'once' });
+      await boss.schedule(d.name, cron, null, { key: 'default', missed: 'once' });
+    } else if (d.cron) {
+      // Turned off by a setting: the schedule an earlier start saved goes.
+      await boss.unschedule(d.name, 'default');
     }
   }
   return queue;

@@ -296,6 +296,13 @@ describe('backup, restore and migrate-to-postgres', () => {
         { timeout: 60_000 },
       );
       await waitFor(async () => !(await readdir(dir)).includes(old), { timeout: 10_000 });
+      const output = await waitFor(async () => {
+        const done = await database.db.execute<{ output: { ms: number } }>(
+          sql`select output from pgboss.job where name = 'backup' and state = 'completed'`,
+        );
+        return done.rows[0]?.output;
+      });
+      console.log(`nightly backup on ${options.kind}: ${output.ms} ms (the job's own figure)`);
       return path.join(dir, made);
     } finally {
       await app.close();

@@ -12,7 +12,8 @@ import { examBody } from './authz-spares';
  */
 export const matrix: Record<string, Row> = {
   'GET /healthz': get('public', '/healthz'),
-  'GET /metrics': get('public', '/metrics'),
+  // Served to this machine (a loopback peer) or with METRICS_TOKEN: these callers are elsewhere.
+  'GET /metrics': get({ anonymous: 403, studentA: 403, studentB: 403, admin: 403 }, '/metrics'),
   'POST /auth/login': {
     who: 'public',
     req: (w) =>

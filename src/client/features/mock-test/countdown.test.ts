@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineFrom, formatRemaining, remainingAt, remainingInWords } from './countdown';
+import { deadlineFrom, formatRemaining, remainingAt } from './countdown';
 
 describe('the countdown', () => {
   it('counts down from the server’s remaining time on the monotonic clock', () => {
@@ -15,11 +15,5 @@ describe('the countdown', () => {
     expect(formatRemaining(59_001)).toBe('00:01:00');
     expect(formatRemaining(400)).toBe('00:00:01');
     expect(formatRemaining(0)).toBe('00:00:00');
-  });
-
-  it('says it in words', () => {
-    expect(remainingInWords(300_000)).toBe('5 minutes left');
-    expect(remainingInWords(60_000)).toBe('1 minute left');
-    expect(remainingInWords(9_500)).toBe('10 seconds left');
   });
 });

@@ -23,13 +23,5 @@ export function formatRemaining(ms: number): string {
   return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
 }
 
-/** Words for a screen reader, announced at a few moments only ('5 minutes left'). */
-export function remainingInWords(ms: number): string {
-  const total = Math.ceil(Math.max(0, ms) / 1000);
-  if (total >= 120) return `${Math.floor(total / 60)} minutes left`;
-  if (total >= 60) return '1 minute left';
-  return `${total} seconds left`;
-}
-
 /** The last five minutes are shown in warning colours. */
 export const warnBelowMs = 5 * 60_000;

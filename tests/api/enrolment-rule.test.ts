@@ -238,3 +238,17 @@ describe('a completed enrolment keeps its record; only a running one is offered 
     });
   });
 });
+
+it('a dropped enrolment with no payment leaves the fee lists; one with payments stays', async () => {
+  const course = await createCourse(t.db, { name: 'Rule Chemistry', code: 'RCH-1' });
+  const left = await t.newStudent({ firstName: 'Lakhvir', courses: [course.name] });
+  await t.db
+    .update(enrolments)
+    .set({ status: 'dropped' })
+    .where(eq(enrolments.courseId, course.id));
+  const own = await as(left.cookie)('GET', '/api/student/fee');
+  expect(own.json<{ accounts: unknown[] }>().accounts).toEqual([]);
+  const office = await admin('GET', '/api/admin/fees/accounts');
+  expect(office.body).not.toContain('Rule Chemistry');
+  expect(office.body).toContain('Rule Physics');
+});

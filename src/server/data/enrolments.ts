@@ -48,17 +48,6 @@ export function enrolmentCountsText(use: Taking, e = 'e'): string {
   return `${e}.status in (${enrolmentStatusesFor[use].map((x) => `'${x}'`).join(', ')})`;
 }
 
-/** The same rule in TypeScript, for rows already read. */
-export function countsFor(
-  use: Taking,
-  row: { status: string; studentStatus?: string | null },
-): boolean {
-  return (
-    (row.studentStatus === undefined || row.studentStatus === 'active') &&
-    enrolmentStatusesFor[use].includes(row.status)
-  );
-}
-
 /** Whether an enrolment ran on `date` (YYYY-MM-DD): enrolled by then and not ended before. */
 export function ranOn(row: { enrolledOn: string; endedOn: string | null }, date: string): boolean {
   return row.enrolledOn <= date && (row.endedOn === null || date <= row.endedOn);

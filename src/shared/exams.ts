@@ -202,6 +202,8 @@ export const examResultSchema = z.object({
   grade: z.string().nullable(),
   passed: z.boolean(),
   rank: z.number().nullable(),
+  /** False for an exam held before the student enrolled (or after the enrolment ended): not taken. */
+  taken: z.boolean(),
 });
 export type ExamResult = z.infer<typeof examResultSchema>;
 
@@ -214,8 +216,11 @@ export const resultCardSchema = z.object({
   percentage: z.number(),
   grade: z.string(),
   passed: z.boolean(),
-  /** Batch rank among the course's students (ties share), and how many were ranked. */
-  rank: z.number(),
+  /**
+   * Batch rank among the students who could sit every exam on the card (ties share), and how
+   * many they are; null for a student who could not sit them all (joined later).
+   */
+  rank: z.number().nullable(),
   rankedOf: z.number(),
   exams: z.array(examResultSchema),
 });

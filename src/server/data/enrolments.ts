@@ -1,7 +1,85 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Conn } from '../db/client';
-import { courses, enrolments } from '../db/schema';
+import { courses, enrolments, students } from '../db/schema';
+import { examMarks } from '../db/schema-exams';
+import { feeAccounts, payments } from '../db/schema-fees';
 import { fieldError } from '../lib/app-error';
+
+/*
+ * Who takes a course: the one rule every place that asks uses (decision 043).
+ *
+ * - 'now': takes it now. An enrolled (not applicant) student, the enrolment active. New work is
+ *   offered on this: mock tests (listed, searched, started).
+ * - 'record': takes it or took it. An enrolled student, the enrolment active or completed (not
+ *   dropped). The student's record follows it: exams and marks, results and report cards, the
+ *   portal's courses, search, the course presentation, the admin's lists.
+ *
+ * Exams also look at dates: an exam is for the enrolments that ran on its date (enrolled by then,
+ * not ended before); a dropped enrolment, or one outside the dates, stays where it already has
+ * marks. Fees list every enrolment on record and a dropped one that has payments.
+ */
+export type Taking = 'now' | 'record';
+
+const enrolmentStatusesFor: Record<Taking, readonly string[]> = {
+  now: ['active'],
+  record: ['active', 'completed'],
+};
+
+/** SQL on `enrolments` alone: its status counts for `use` (the student is known to be enrolled). */
+export function enrolmentCounts(use: Taking): SQL {
+  return use === 'now' ? eq(enrolments.status, 'active') : ne(enrolments.status, 'dropped');
+}
+
+/** SQL on `enrolments` joined with `students`: the enrolment counts for `use`. */
+export function takesCourse(use: Taking): SQL {
+  return and(eq(students.status, 'active'), enrolmentCounts(use))!;
+}
+
+/**
+ * The same rule as text, for the queries written in SQL text (`e` the enrolment's alias, `s` its
+ * student's).
+ */
+export function takesCourseText(use: Taking, e = 'e', s = 's'): string {
+  return `${s}.status = 'active' and ${enrolmentCountsText(use, e)}`;
+}
+
+/** The enrolment's part of the rule as text (where the student is checked apart). */
+export function enrolmentCountsText(use: Taking, e = 'e'): string {
+  return `${e}.status in (${enrolmentStatusesFor[use].map((x) => `'${x}'`).join(', ')})`;
+}
+
+/** Whether an enrolment ran on `date` (YYYY-MM-DD): enrolled by then and not ended before. */
+export function ranOn(row: { enrolledOn: string; endedOn: string | null }, date: string): boolean {
+  return row.enrolledOn <= date && (row.endedOn === null || date <= row.endedOn);
+}
+
+/** SQL: the enrolment ran on `date` (a date column or a YYYY-MM-DD value). */
+export function ranOnSql(date: SQLWrapper | string): SQL {
+  const d = typeof date === 'string' ? sql`${date}::date` : sql`${date}`;
+  return sql`(${enrolments.enrolledOn} <= ${d} and (${enrolments.endedOn} is null or ${d} <= ${enrolments.endedOn}))`;
+}
+
+/**
+ * SQL on `enrolments` joined with `students`: the enrolment sits the exam. It is on record and
+ * ran on the exam's date, or it already has marks for the exam (kept whatever happened since).
+ */
+export function sitsExam(exam: { id: SQLWrapper | number; date: SQLWrapper | string }): SQL {
+  return or(
+    and(takesCourse('record'), ranOnSql(exam.date)),
+    sql`exists (select 1 from ${examMarks} where ${examMarks.enrolmentId} = ${enrolments.id} and ${examMarks.examId} = ${exam.id})`,
+  )!;
+}
+
+/** SQL on `enrolments` (with `students`): the enrolment has a fee account to show. */
+export function hasFeeRecord(): SQL {
+  return or(
+    takesCourse('record'),
+    and(
+      eq(students.status, 'active'),
+      sql`exists (select 1 from ${payments} join ${feeAccounts} on ${feeAccounts.id} = ${payments.accountId} where ${feeAccounts.enrolmentId} = ${enrolments.id})`,
+    ),
+  )!;
+}
 
 /** How a name sent by a form is compared with course names: trimmed, case-insensitive. */
 const nameKey = sql<string>`lower(trim(${courses.name}))`;

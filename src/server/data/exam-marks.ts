@@ -15,11 +15,12 @@ import { enrolments, students } from '../db/schema';
 import { examMarks, exams } from '../db/schema-exams';
 import { AppError, appError, validationFailed } from '../lib/app-error';
 import { parseCsvRecords } from '../lib/csv-records';
-import { eligibleEnrolment, getExam } from './exams';
+import { sitsExam } from './enrolments';
+import { getExam } from './exams';
 
 /** An exam's marks: the grid, saving it, a CSV import, and publishing the results. */
 
-/** Every student the exam is for, with their marks so far (name order). */
+/** Every student who sits the exam (enrolled by its date), with their marks so far (name order). */
 async function gridRows(conn: Conn, exam: Exam): Promise<MarkRow[]> {
   const rows = await conn
     .select({
@@ -36,7 +37,7 @@ async function gridRows(conn: Conn, exam: Exam): Promise<MarkRow[]> {
       examMarks,
       and(eq(examMarks.enrolmentId, enrolments.id), eq(examMarks.examId, exam.id)),
     )
-    .where(and(eq(enrolments.courseId, exam.courseId), eligibleEnrolment(exam.id)))
+    .where(and(eq(enrolments.courseId, exam.courseId), sitsExam(exam)))
     .orderBy(asc(students.firstName), asc(students.lastName), asc(students.studentId));
   return rows.map((r) => ({
     enrolmentId: r.enrolmentId,

@@ -1,30 +1,18 @@
-import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { examMessages, type Exam, type ExamInput } from '#shared/exams.ts';
 import type { Conn, Db } from '../db/client';
 import { courses, enrolments, students } from '../db/schema';
 import { examMarks, exams } from '../db/schema-exams';
 import { appError, fieldError } from '../lib/app-error';
+import { sitsExam } from './enrolments';
 
 type ExamRow = typeof exams.$inferSelect;
-
-/**
- * The enrolments an exam is for: enrolled (not applicant) students of the course whose
- * enrolment is not dropped. A dropped enrolment that already has marks stays listed.
- */
-export function eligibleEnrolment(examId?: SQL | number): SQL {
-  const base = and(eq(students.status, 'active'), ne(enrolments.status, 'dropped'))!;
-  if (examId === undefined) return base;
-  return or(
-    base,
-    sql`exists (select 1 from ${examMarks} where ${examMarks.enrolmentId} = ${enrolments.id} and ${examMarks.examId} = ${examId})`,
-  )!;
-}
 
 const examColumns = {
   exam: exams,
   courseName: courses.name,
   marked: sql<number>`(select count(*)::int from ${examMarks} where ${examMarks.examId} = ${exams.id})`,
-  enrolled: sql<number>`(select count(*)::int from ${enrolments} join ${students} on ${students.id} = ${enrolments.studentId} where ${enrolments.courseId} = ${exams.courseId} and ${students.status} = 'active' and ${enrolments.status} <> 'dropped')`,
+  enrolled: sql<number>`(select count(*)::int from ${enrolments} join ${students} on ${students.id} = ${enrolments.studentId} where ${enrolments.courseId} = ${exams.courseId} and ${sitsExam({ id: exams.id, date: exams.date })})`,
 };
 
 function toExam(r: { exam: ExamRow; courseName: string; marked: number; enrolled: number }): Exam {

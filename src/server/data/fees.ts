@@ -14,6 +14,7 @@ import type { Conn, Db } from '../db/client';
 import { courses, enrolments, students } from '../db/schema';
 import { feeAccounts, feeInstalments, payments, receipts } from '../db/schema-fees';
 import { appError, fieldError } from '../lib/app-error';
+import { hasFeeRecord } from './enrolments';
 
 // Fee accounts (balances, instalments, payment history) and their plans. Payments are recorded
 // in fee-payments.ts, receipts read in fee-receipts.ts.
@@ -47,7 +48,7 @@ async function selectAccounts(conn: Conn, where: SQL | undefined) {
     .innerJoin(students, eq(students.id, enrolments.studentId))
     .leftJoin(courses, eq(courses.id, enrolments.courseId))
     .leftJoin(feeAccounts, eq(feeAccounts.enrolmentId, enrolments.id))
-    .where(and(eq(students.status, 'active'), where))
+    .where(and(hasFeeRecord(), where))
     .orderBy(asc(students.firstName), asc(students.lastName), asc(students.id), asc(enrolments.id));
 }
 type AccountRow = Awaited<ReturnType<typeof selectAccounts>>[number];

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/pg-error';
 import { mockAttempts } from '../db/schema-mock-tests';
 import { appError } from '../lib/app-error';
+import { takesCourseText } from './enrolments';
 import { iso, type AttemptRow } from './mock-attempt-facts';
 import { attemptOrder } from './mock-attempt-order';
 import { attemptState, remember, stateOf } from './mock-attempts';
@@ -63,7 +64,7 @@ async function startFullWay(
           select 1 from mock_tests t
           where t.id = ${testId} and t.published and (t.course_id is null or t.course_id in (
             select e.course_id from enrolments e join students s on s.id = e.student_id
-            where s.user_id = ${userId} and e.status = 'active'))
+            where s.user_id = ${userId} and ${sql.raw(takesCourseText('now'))}))
         ) as visible,
         (select count(*)::int from mock_attempts where user_id = ${userId} and test_id = ${testId}) as used,
         a.id as active_id, a.test_id as active_test, a.deadline > now() as active_live

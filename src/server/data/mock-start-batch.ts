@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { driverOf, type Driver } from '../db/driver';
 import { Batcher } from './batcher';
+import { takesCourseText } from './enrolments';
 import type { AttemptRow } from './mock-attempt-facts';
 
 /** A first start at a test as the statement takes it: the order is drawn by the caller. */
@@ -36,7 +37,7 @@ const insertStarts = {
     where t.published and t.window_start <= now() and now() < t.window_end
       and (t.course_id is null or exists (
         select 1 from enrolments e join students s on s.id = e.student_id
-        where s.user_id = i.user_id and e.course_id = t.course_id and e.status = 'active'))
+        where s.user_id = i.user_id and e.course_id = t.course_id and ${takesCourseText('now')}))
       and not exists (
         select 1 from mock_attempts m where m.user_id = i.user_id and m.submitted_at is null)
   )

@@ -11,6 +11,7 @@ import {
   sectionInfos,
   type AttemptRow,
 } from './mock-attempt-facts';
+import { takesCourse } from './enrolments';
 import { cachedPaper } from './mock-paper';
 import type { Paper } from './mock-paper-types';
 
@@ -22,7 +23,7 @@ async function visibleTests(db: Db, userId: number) {
     .select({ courseId: enrolments.courseId })
     .from(enrolments)
     .innerJoin(students, eq(students.id, enrolments.studentId))
-    .where(and(eq(students.userId, userId), eq(enrolments.status, 'active')));
+    .where(and(eq(students.userId, userId), takesCourse('now')));
   return db
     .select({ id: mockTests.id, courseName: courses.name })
     .from(mockTests)

@@ -17,7 +17,7 @@ import type { Conn, Db } from '../db/client';
 import { courses, enrolments, students } from '../db/schema';
 import { examMarks, exams } from '../db/schema-exams';
 import { appError } from '../lib/app-error';
-import { eligibleEnrolment } from './exams';
+import { ranOn, sitsExam, takesCourse } from './enrolments';
 import { currentGradeScale } from './grade-settings';
 
 type Course = typeof courses.$inferSelect;
@@ -29,6 +29,8 @@ type Taker = {
   name: string;
   fatherName: string;
   marks: Map<number, Mark>;
+  /** The published exams this enrolment sits: held while it ran, or already marked. */
+  sits: Set<number>;
 };
 
 /** Rank of each enrolment by `score` among those listed (competition ranking, ties share). */
@@ -38,9 +40,11 @@ function ranksOf(entries: { enrolmentId: number; score: number }[]): Map<number,
 
 /**
  * The report cards of every student of a course, computed together so ranks are batch ranks.
- * Only published exams count. A card sums its exams (absent or missing counts 0 of that exam's
- * total, so everyone on a card is out of the same total); it passes only when every exam on it
- * is passed by its own pass marks; students with no marks on a card's exams are not on it.
+ * Only published exams count, and for each student only those they sit (held while the enrolment
+ * ran, or marked): an earlier exam is "not taken", counted in neither marks nor total. A card
+ * sums the exams its student sits (absent or missing counts 0 of that exam's total); it passes
+ * only when each of them is passed by its own pass marks; students with no marks on a card's
+ * exams are not on it. Ranks are among those who could sit every exam on the card.
  */
 async function courseCards(conn: Conn, course: Course, scale: GradeScale, only?: number) {
   const published = await conn
@@ -55,10 +59,12 @@ async function courseCards(conn: Conn, course: Course, scale: GradeScale, only?:
       firstName: students.firstName,
       lastName: students.lastName,
       fatherName: students.fatherName,
+      enrolledOn: enrolments.enrolledOn,
+      endedOn: enrolments.endedOn,
     })
     .from(enrolments)
     .innerJoin(students, eq(students.id, enrolments.studentId))
-    .where(and(eq(enrolments.courseId, course.id), eligibleEnrolment()))
+    .where(and(eq(enrolments.courseId, course.id), takesCourse('record')))
     .orderBy(asc(students.firstName), asc(students.lastName), asc(students.studentId));
   const byEnrolment = new Map<number, Taker>(
     takers.map((t) => [
@@ -69,6 +75,7 @@ async function courseCards(conn: Conn, course: Course, scale: GradeScale, only?:
         name: `${t.firstName} ${t.lastName}`.trim(),
         fatherName: t.fatherName,
         marks: new Map(),
+        sits: new Set(published.filter((e) => ranOn(t, e.date)).map((e) => e.id)),
       },
     ]),
   );
@@ -83,10 +90,12 @@ async function courseCards(conn: Conn, course: Course, scale: GradeScale, only?:
         ),
       );
     for (const m of marks) {
-      byEnrolment.get(m.enrolmentId)?.marks.set(m.examId, {
+      const taker = byEnrolment.get(m.enrolmentId);
+      taker?.marks.set(m.examId, {
         obtained: m.obtained == null ? null : Number(m.obtained),
         absent: m.absent,
       });
+      taker?.sits.add(m.examId);
     }
   }
   const all = [...byEnrolment.values()];
@@ -107,6 +116,7 @@ async function courseCards(conn: Conn, course: Course, scale: GradeScale, only?:
     const m = t.marks.get(exam.id);
     const obtained = m && !m.absent ? m.obtained : null;
     const passMarks = Number(exam.passMarks);
+    const taken = t.sits.has(exam.id);
     return {
       examId: exam.id,
       type: exam.type,
@@ -119,6 +129,7 @@ async function courseCards(conn: Conn, course: Course, scale: GradeScale, only?:
       grade: obtained === null ? null : gradeFor(scale, obtained, exam.totalMarks),
       passed: obtained !== null && passed(obtained, passMarks),
       rank: examRanks.get(exam.id)?.get(t.enrolmentId) ?? null,
+      taken,
     };
   };
 
@@ -131,18 +142,20 @@ async function courseCards(conn: Conn, course: Course, scale: GradeScale, only?:
 
   const cardsOf = new Map<number, ResultCard[]>();
   for (const group of groups) {
-    const total = group.exams.reduce((sum, e) => sum + e.totalMarks, 0);
     const onCard = all.filter((t) => group.exams.some((e) => t.marks.has(e.id)));
     const scored = onCard.map((t) => {
       const results = group.exams.map((e) => examResult(e, t));
-      const hundredths = results.reduce(
+      const taken = results.filter((r) => r.taken);
+      const hundredths = taken.reduce(
         (s, r) => s + (r.obtained === null ? 0 : toHundredths(r.obtained)),
         0,
       );
-      return { t, results, hundredths };
+      const total = taken.reduce((sum, r) => sum + r.totalMarks, 0);
+      return { t, results, taken, hundredths, total, all: taken.length === results.length };
     });
+    const ranked = scored.filter((s) => s.all);
     const ranks = ranksOf(
-      scored.map((s) => ({ enrolmentId: s.t.enrolmentId, score: s.hundredths })),
+      ranked.map((s) => ({ enrolmentId: s.t.enrolmentId, score: s.hundredths })),
     );
     for (const s of scored) {
       if (only !== undefined && s.t.enrolmentId !== only) continue;
@@ -151,12 +164,12 @@ async function courseCards(conn: Conn, course: Course, scale: GradeScale, only?:
         kind: group.kind,
         label: group.label,
         obtained,
-        total,
-        percentage: percentage(obtained, total),
-        grade: gradeFor(scale, obtained, total),
-        passed: s.results.every((r) => r.passed),
-        rank: ranks.get(s.t.enrolmentId)!,
-        rankedOf: scored.length,
+        total: s.total,
+        percentage: percentage(obtained, s.total),
+        grade: gradeFor(scale, obtained, s.total),
+        passed: s.taken.every((r) => r.passed),
+        rank: ranks.get(s.t.enrolmentId) ?? null,
+        rankedOf: ranked.length,
         exams: s.results,
       };
       const list = cardsOf.get(s.t.enrolmentId) ?? [];
@@ -187,7 +200,7 @@ async function ownEnrolments(conn: Conn, userId: number) {
     .from(enrolments)
     .innerJoin(students, eq(students.id, enrolments.studentId))
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .where(and(eq(students.userId, userId), eligibleEnrolment()))
+    .where(and(eq(students.userId, userId), takesCourse('record')))
     .orderBy(asc(courses.name));
 }
 
@@ -229,7 +242,10 @@ export async function studentReportCard(db: Db, userId: number, courseId: number
   });
 }
 
-/** The session's student's exams of one type, by date: 'Pending' until published. */
+/**
+ * The session's student's exams of one type, by date: 'Pending' until published. Only the exams
+ * they sit: one held before they enrolled is not theirs.
+ */
 export async function studentExams(db: Db, userId: number, type: ExamType): Promise<StudentExam[]> {
   const rows = await db
     .select({ exam: exams, courseName: courses.name })
@@ -237,7 +253,14 @@ export async function studentExams(db: Db, userId: number, type: ExamType): Prom
     .innerJoin(courses, eq(courses.id, exams.courseId))
     .innerJoin(enrolments, eq(enrolments.courseId, exams.courseId))
     .innerJoin(students, eq(students.id, enrolments.studentId))
-    .where(and(eq(students.userId, userId), eligibleEnrolment(), eq(exams.type, type)))
+    .where(
+      and(
+        eq(students.userId, userId),
+        takesCourse('record'),
+        sitsExam({ id: exams.id, date: exams.date }),
+        eq(exams.type, type),
+      ),
+    )
     .orderBy(asc(exams.date), asc(exams.id));
   return rows.map(({ exam, courseName }) => ({
     id: exam.id,

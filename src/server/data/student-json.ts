@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RegistrationRecord } from '#shared/students.ts';
 import type { Conn, Db } from '../db/client';
 import { appError } from '../lib/app-error';
+import { enrolmentCountsText } from './enrolments';
 
 // With 10,000 students, building the reply's JSON inside PostgreSQL is several times faster
 // than mapping rows in JavaScript (PGlite especially); the reply is sent as that text.
@@ -37,7 +38,7 @@ function registrationRows(where: SQL) {
     left join (
       select e.student_id, json_agg(coalesce(c.name, e.legacy_course_name) order by e.id) as names
       from enrolments e left join courses c on c.id = e.course_id
-      where e.status <> 'dropped'
+      where ${sql.raw(enrolmentCountsText('record'))}
       group by e.student_id
     ) n on n.student_id = s.id
     where ${where}`;

@@ -7,6 +7,7 @@ import { courses, enrolments, students, teacherCourses, teachers } from '../db/s
 import { appError } from '../lib/app-error';
 import { imageUrl } from './catalogue';
 import { loadCourseTranslations } from './course-translations';
+import { enrolmentCounts, takesCourse } from './enrolments';
 
 /**
  * The student portal's reads. Every function takes the session's user id and finds the student
@@ -42,7 +43,7 @@ export async function listStudentCourses(
     .select({ course: courses, status: enrolments.status })
     .from(enrolments)
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .where(and(eq(enrolments.studentId, student.id), sql`${enrolments.status} <> 'dropped'`))
+    .where(and(eq(enrolments.studentId, student.id), enrolmentCounts('record')))
     .orderBy(asc(enrolments.id));
   const ids = rows.map((r) => r.course.id);
   const taught =
@@ -82,7 +83,7 @@ export async function findStudentDetails(db: Db, userId: number): Promise<Studen
     .select({ name: courses.name })
     .from(enrolments)
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .where(eq(enrolments.studentId, row.id))
+    .where(and(eq(enrolments.studentId, row.id), enrolmentCounts('record')))
     .orderBy(asc(enrolments.id));
   return {
     studentId: row.studentId,
@@ -117,8 +118,7 @@ export async function studentMayDownload(db: Db, userId: number, name: string): 
         eq(courses.presentationPath, name),
         isNotNull(students.userId),
         eq(students.userId, userId),
-        eq(students.status, 'active'),
-        sql`${enrolments.status} <> 'dropped'`,
+        takesCourse('record'),
       ),
     )
     .limit(1);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { enrolments, courses } from '../db/schema';
 import { feeAccounts, payments, receipts } from '../db/schema-fees';
 import { mockTests } from '../db/schema-mock-tests';
+import { enrolmentCounts } from './enrolments';
 import { courseNameIn, courseNameMatches } from './course-translations';
 import type { SearchSource } from './student-search';
 
@@ -16,7 +17,7 @@ export const searchTests: SearchSource = async (db, { studentId, pattern, limit,
   const enrolled = db
     .select({ courseId: enrolments.courseId })
     .from(enrolments)
-    .where(and(eq(enrolments.studentId, studentId), eq(enrolments.status, 'active')));
+    .where(and(eq(enrolments.studentId, studentId), enrolmentCounts('now')));
   const rows = await db
     .select({
       id: mockTests.id,

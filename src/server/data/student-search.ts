@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import type { SearchHit } from '#shared/account.ts';
 import type { AppLocale } from '#shared/intl-locale.ts';
 import type { Db } from '../db/client';
-import { courses, enrolments, notices } from '../db/schema';
+import { courses, enrolments, notices, students } from '../db/schema';
 import { exams } from '../db/schema-exams';
 import { courseNameIn, courseNameMatches, courseDurationIn } from './course-translations';
+import { enrolmentCounts, sitsExam, takesCourse } from './enrolments';
 import { searchReceipts, searchTests } from './student-search-more';
 import { studentIdOfUser } from './student-portal';
 
@@ -48,7 +49,7 @@ export const searchCourses: SearchSource = async (db, { studentId, pattern, limi
     .where(
       and(
         eq(enrolments.studentId, studentId),
-        sql`${enrolments.status} <> 'dropped'`,
+        enrolmentCounts('record'),
         or(courseNameMatches(pattern), ilike(courses.code, pattern)),
       ),
     )
@@ -93,9 +94,11 @@ export const searchExams: SearchSource = async (db, { studentId, pattern, limit,
       enrolments,
       and(eq(enrolments.courseId, exams.courseId), eq(enrolments.studentId, studentId)),
     )
+    .innerJoin(students, eq(students.id, enrolments.studentId))
     .where(
       and(
-        sql`${enrolments.status} <> 'dropped'`,
+        takesCourse('record'),
+        sitsExam({ id: exams.id, date: exams.date }),
         or(ilike(exams.subject, pattern), courseNameMatches(pattern)),
       ),
     )

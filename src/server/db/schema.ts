@@ -184,6 +184,8 @@ export const enrolments = pgTable(
     enrolledOn: date('enrolled_on', { mode: 'string' })
       .notNull()
       .default(sql`current_date`),
+    /** The day an enrolment was ended (completed or dropped); null while it runs. */
+    endedOn: date('ended_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { createStudent, ensureCourses } from './factories';
 import { enrolments, students } from '../db/schema';
@@ -82,6 +82,11 @@ export async function loadDemoExams(db: Db): Promise<void> {
   const takers = await Promise.all(
     ['student', ...classmates.map((c) => c.studentId)].map((id) => enrolmentOf(db, id, fullStack!)),
   );
+  // The class began before its first paper.
+  await db
+    .update(enrolments)
+    .set({ enrolledOn: day(-60) })
+    .where(inArray(enrolments.id, takers));
   for (const p of papers) {
     const [exam] = await db
       .insert(exams)

@@ -105,11 +105,19 @@ export type StudentInput = Partial<typeof students.$inferInsert> & {
   passwordHash?: string;
   /** Course names: each becomes an enrolment (a course is made for a name there is none). */
   courses?: readonly string[];
+  /** The day the enrolments began (YYYY-MM-DD); today when left out. */
+  enrolledOn?: string;
 };
 
 /** A student with a login account (status active), or an application (status pending). */
 export async function createStudent(db: Db, o: StudentInput = {}) {
-  const { password = 'student-password', passwordHash, courses: names = [], ...values } = o;
+  const {
+    password = 'student-password',
+    passwordHash,
+    courses: names = [],
+    enrolledOn,
+    ...values
+  } = o;
   const id = unique();
   const studentId = values.studentId ?? `STU-${id.toUpperCase()}`;
   const firstName = values.firstName ?? 'Harpreet';
@@ -152,7 +160,7 @@ export async function createStudent(db: Db, o: StudentInput = {}) {
     if (courseIds.length > 0) {
       await tx
         .insert(enrolments)
-        .values(courseIds.map((courseId) => ({ studentId: student!.id, courseId })));
+        .values(courseIds.map((courseId) => ({ studentId: student!.id, courseId, enrolledOn })));
     }
     return { ...student!, courseIds, password, user };
   });

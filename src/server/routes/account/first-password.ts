@@ -11,7 +11,7 @@ import { appError, fieldError } from '#server/lib/app-error.ts';
 import { Limiter } from '#server/lib/limiter.ts';
 import { hashPassword, verifyPassword } from '#server/lib/password.ts';
 import { assertUncommonPassword } from '#server/lib/password-policy.ts';
-import { requireRole, setSessionCookie } from '#server/plugins/session.ts';
+import { requireRole, sessionUser, setSessionCookie } from '#server/plugins/session.ts';
 import { removeFirstAdminPasswordFile } from '#server/seed/first-admin.ts';
 
 /**
@@ -32,7 +32,7 @@ export const firstPasswordRoutes: FastifyPluginAsyncZod<{ policy: SessionPolicy 
       schema: { body: firstPasswordSchema, response: { 200: authReplySchema } },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = sessionUser(request);
       if (!(await isPasswordChangeRequired(app.db, user.id))) {
         throw appError('CONFLICT', 'No password change is pending.');
       }

@@ -8,7 +8,7 @@ import { countNotices, listNotices } from '#server/data/notices.ts';
 import { setUserLanguage } from '#server/data/users.ts';
 import { appError } from '#server/lib/app-error.ts';
 import { noContent } from '#server/lib/route-schemas.ts';
-import { requireRole } from '#server/plugins/session.ts';
+import { requireRole, sessionUserId } from '#server/plugins/session.ts';
 
 /** Calls for anyone logged in, admin or student. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,15 +32,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/password',
     { schema: { body: changePasswordSchema, response: { 204: noContent } } },
     async (request, reply) => {
-      if (!request.user || !request.sessionToken) throw appError('UNAUTHENTICATED');
+      const userId = sessionUserId(request);
+      if (!request.sessionToken) throw appError('UNAUTHENTICATED');
       const { currentPassword, newPassword } = request.body;
-      await changePassword(
-        app.db,
-        request.user.id,
-        request.sessionToken,
-        currentPassword,
-        newPassword,
-      );
+      await changePassword(app.db, userId, request.sessionToken, currentPassword, newPassword);
       return reply.status(204).send();
     },
   );
@@ -51,8 +46,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/language',
     { schema: { body: languageBodySchema, response: { 204: noContent } } },
     async (request, reply) => {
-      if (!request.user) throw appError('UNAUTHENTICATED');
-      await setUserLanguage(app.db, request.user.id, request.body.language);
+      await setUserLanguage(app.db, sessionUserId(request), request.body.language);
       return reply.status(204).send();
     },
   );

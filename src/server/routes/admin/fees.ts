@@ -17,6 +17,7 @@ import { getFeeAccount, listFeeAccounts, setFeePlan } from '#server/data/fees.ts
 import { toCsv } from '#server/lib/csv.ts';
 import { datedCsvName, sendCsv } from '#server/lib/csv-reply.ts';
 import { idParams, textReply } from '#server/lib/route-schemas.ts';
+import { sessionUserId } from '#server/plugins/session.ts';
 
 const enrolmentParams = z.object({ enrolmentId: idParams.shape.id });
 /** Paise as plain rupees for spreadsheets, exactly ('4000050' → '40000.50'). */
@@ -71,7 +72,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
             gst,
             request.params.enrolmentId,
             request.body,
-            request.user?.id ?? null,
+            sessionUserId(request),
           ),
         ),
   );
@@ -83,7 +84,7 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(
-          await reversePayment(app.db, request.params.id, request.body, request.user?.id ?? null),
+          await reversePayment(app.db, request.params.id, request.body, sessionUserId(request)),
         ),
   );
 

@@ -41,13 +41,13 @@ import {
   updateTest,
 } from '#server/data/mock-tests.ts';
 import { questionStats, testResults, testResultsCsv } from '#server/data/mock-test-results.ts';
-import { appError } from '#server/lib/app-error.ts';
 import { toCsv } from '#server/lib/csv.ts';
 import { datedCsvName, sendCsv as sendCsvFile } from '#server/lib/csv-reply.ts';
 import { processImage } from '#server/lib/images.ts';
 import { acceptMultipart, readMultipart } from '#server/lib/multipart.ts';
 import { idParams, multipartRoute, noContent, textReply } from '#server/lib/route-schemas.ts';
 import { removeStored, stageFiles, uploadsDir } from '#server/lib/uploads.ts';
+import { sessionUserId } from '#server/plugins/session.ts';
 
 const csv = (what: string) => ({
   produces: ['text/csv'],
@@ -239,9 +239,8 @@ export const mockTestsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.user) throw appError('UNAUTHENTICATED');
       const { id, questionId } = request.params;
-      return correctQuestion(app.db, id, questionId, request.body, request.user.id);
+      return correctQuestion(app.db, id, questionId, request.body, sessionUserId(request));
     },
   );
 

@@ -13,9 +13,8 @@ import { searchForStudent } from '#server/data/student-search.ts';
 import { receiptSchema, studentFeeReplySchema } from '#shared/fees.ts';
 import { findReceipt } from '#server/data/fee-receipts.ts';
 import { studentFee } from '#server/data/fees.ts';
-import { appError } from '#server/lib/app-error.ts';
 import { idParams } from '#server/lib/route-schemas.ts';
-import { requireRole } from '#server/plugins/session.ts';
+import { requireRole, sessionUser, sessionUserId } from '#server/plugins/session.ts';
 import { studentExamsRoutes } from './exams';
 import { mockTestsStudentRoutes } from './mock-tests';
 
@@ -27,8 +26,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/student/profile',
     { schema: { response: { 200: profileReplySchema } } },
     async (request) => {
-      if (!request.user) throw appError('UNAUTHENTICATED');
-      return { user: request.user };
+      return { user: sessionUser(request) };
     },
   );
 
@@ -37,9 +35,8 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/student/details',
     { schema: { response: { 200: studentDetailsSchema } } },
     async (request, reply) => {
-      if (!request.user) throw appError('UNAUTHENTICATED');
       reply.header('cache-control', 'no-store');
-      return findStudentDetails(app.db, request.user.id);
+      return findStudentDetails(app.db, sessionUserId(request));
     },
   );
 
@@ -52,9 +49,8 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.user) throw appError('UNAUTHENTICATED');
       reply.header('cache-control', 'no-store');
-      return listStudentCourses(app.db, request.user.id, request.query.lang);
+      return listStudentCourses(app.db, sessionUserId(request), request.query.lang);
     },
   );
 
@@ -62,10 +58,9 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/student/search',
     { schema: { querystring: studentSearchQuerySchema, response: { 200: searchReplySchema } } },
     async (request, reply) => {
-      if (!request.user) throw appError('UNAUTHENTICATED');
       reply.header('cache-control', 'no-store');
       const { q, lang } = request.query;
-      return { hits: await searchForStudent(app.db, request.user.id, q, lang) };
+      return { hits: await searchForStudent(app.db, sessionUserId(request), q, lang) };
     },
   );
   await app.register(studentExamsRoutes);
@@ -73,13 +68,13 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/student/fee',
     { schema: { response: { 200: studentFeeReplySchema } } },
-    async (request) => ({ accounts: await studentFee(app.db, request.user!.id) }),
+    async (request) => ({ accounts: await studentFee(app.db, sessionUserId(request)) }),
   );
 
   app.get(
     '/api/student/receipts/:id',
     { schema: { params: idParams, response: { 200: receiptSchema } } },
-    async (request) => findReceipt(app.db, request.params.id, request.user!.id),
+    async (request) => findReceipt(app.db, request.params.id, sessionUserId(request)),
   );
   await app.register(mockTestsStudentRoutes);
 };

@@ -18,17 +18,14 @@ import { attemptState, moveTo, recordTabSwitches, saveAnswer } from '#server/dat
 import { listStudentTests, studentTestDetail } from '#server/data/mock-student-tests.ts';
 import { submitAttempt } from '#server/data/mock-submissions.ts';
 import { scheduleDeadline } from '#server/jobs/mock-deadlines.ts';
-import { appError } from '#server/lib/app-error.ts';
 import { idParams, sendJsonText } from '#server/lib/route-schemas.ts';
+import { sessionUserId } from '#server/plugins/session.ts';
 
 const answerParams = z.object({ id: idParams.shape.id, questionId: idParams.shape.id });
 
 /** Taking mock tests: every call is the session student's own (the student guard covers them). */
 export const mockTestsStudentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const me = (request: { user: { id: number } | null }) => {
-    if (!request.user) throw appError('UNAUTHENTICATED');
-    return request.user.id;
-  };
+  const me = sessionUserId;
 
   app.get(
     '/api/student/mock-tests',

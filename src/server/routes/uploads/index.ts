@@ -8,6 +8,7 @@ import { studentMayDownload } from '#server/data/student-portal.ts';
 import { appError } from '#server/lib/app-error.ts';
 import { fileReply } from '#server/lib/route-schemas.ts';
 import { storedNamePattern, uploadsDir } from '#server/lib/uploads.ts';
+import { sessionUser } from '#server/plugins/session.ts';
 
 // Only names the server generated are served, so no path can leave the folder.
 const params = z.object({ name: z.string().regex(storedNamePattern, 'Not found.') });
@@ -44,9 +45,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type('image/webp').send(createReadStream(file));
     }
     // A presentation: admins, and students enrolled in its course; 403 for other students.
-    if (!request.user) throw appError('UNAUTHENTICATED');
-    if (request.user.role !== 'admin') {
-      const allowed = await studentMayDownload(app.db, request.user.id, name);
+    const user = sessionUser(request);
+    if (user.role !== 'admin') {
+      const allowed = await studentMayDownload(app.db, user.id, name);
       if (!allowed) throw appError('FORBIDDEN');
     }
     const code = await findPresentationCode(app.db, name);

@@ -87,12 +87,18 @@ export function ReportCardSheet({ report, issued }: { report: ReportCard; issued
               <td>{t(kindKeys[e.type])}</td>
               <td>{e.subject}</td>
               <td>{formatDate(e.date, language)}</td>
-              <td className="num">
-                {e.absent ? t('reportCard.absent') : marksText(e.obtained ?? 0)}
-              </td>
-              <td className="num">{e.totalMarks}</td>
-              <td>{e.grade ?? '—'}</td>
-              <td>{result(e.passed)}</td>
+              {e.taken ? (
+                <>
+                  <td className="num">
+                    {e.absent ? t('reportCard.absent') : marksText(e.obtained ?? 0)}
+                  </td>
+                  <td className="num">{e.totalMarks}</td>
+                  <td>{e.grade ?? '—'}</td>
+                  <td>{result(e.passed)}</td>
+                </>
+              ) : (
+                <td colSpan={4}>{t('enrolmentDates.notTaken')}</td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -100,11 +106,13 @@ export function ReportCardSheet({ report, issued }: { report: ReportCard; issued
           {report.cards.map((c) => (
             <tr key={c.kind}>
               <th scope="row" colSpan={3}>
-                {t('reportCard.rankOf', {
-                  label: t(kindKeys[c.kind]),
-                  rank: c.rank,
-                  of: c.rankedOf,
-                })}
+                {c.rank === null
+                  ? t('enrolmentDates.notRanked', { label: t(kindKeys[c.kind]) })
+                  : t('reportCard.rankOf', {
+                      label: t(kindKeys[c.kind]),
+                      rank: c.rank,
+                      of: c.rankedOf,
+                    })}
               </th>
               <td className="num">{marksText(c.obtained)}</td>
               <td className="num">{c.total}</td>
@@ -119,7 +127,7 @@ export function ReportCardSheet({ report, issued }: { report: ReportCard; issued
         <p className="report-card__summary">
           <Trans
             t={t}
-            i18nKey="reportCard.summary"
+            i18nKey={overall.rank === null ? 'enrolmentDates.summaryNoRank' : 'reportCard.summary'}
             values={{
               label: t(kindKeys[overall.kind]),
               obtained: marksText(overall.obtained),

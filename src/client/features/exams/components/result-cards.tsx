@@ -45,7 +45,11 @@ function Card({ card }: { card: ResultCard }) {
         </div>
         <div>
           <dt>{t('results.rank')}</dt>
-          <dd>{t('results.rankOf', { rank: card.rank, of: card.rankedOf })}</dd>
+          <dd>
+            {card.rank === null
+              ? t('enrolmentDates.notRanked')
+              : t('results.rankOf', { rank: card.rank, of: card.rankedOf })}
+          </dd>
         </div>
       </dl>
       <ul className="result-card__exams">
@@ -53,7 +57,11 @@ function Card({ card }: { card: ResultCard }) {
           <li key={e.examId}>
             <span>{e.subject}</span>
             <span>
-              {e.absent ? t('results.absent') : `${marksText(e.obtained ?? 0)} / ${e.totalMarks}`}
+              {!e.taken
+                ? t('enrolmentDates.notTaken')
+                : e.absent
+                  ? t('results.absent')
+                  : `${marksText(e.obtained ?? 0)} / ${e.totalMarks}`}
               {e.grade ? ` · ${e.grade}` : ''}
             </span>
           </li>

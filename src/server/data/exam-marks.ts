@@ -14,7 +14,7 @@ import type { Conn, Db } from '../db/client';
 import { enrolments, students } from '../db/schema';
 import { examMarks, exams } from '../db/schema-exams';
 import { AppError, appError, validationFailed } from '../lib/app-error';
-import { parseCsvRecords } from '../lib/csv-records';
+import { parseCsvRecordsAll } from '../lib/csv-records';
 import { eligibleEnrolment, getExam } from './exams';
 
 /** An exam's marks: the grid, saving it, a CSV import, and publishing the results. */
@@ -126,37 +126,36 @@ export const marksCsvLimits = { maxRows: 5000, maxBytes: 1024 * 1024 };
 export async function importMarksCsv(db: Db, examId: number, data: Buffer): Promise<MarksGrid> {
   return db.transaction(async (tx) => {
     const exam = await getExam(tx, examId);
-    const result = parseCsvRecords(data, csvRowSchema, {
+    const result = parseCsvRecordsAll(data, csvRowSchema, {
       limits: marksCsvLimits,
       columns: csvColumns,
       unique: { key: (v) => v.studentId.toLowerCase(), field: csvColumns.studentId },
     });
     const lineErrors: Record<string, string[]> = {};
     const add = (line: number, message: string) => (lineErrors[String(line)] ??= []).push(message);
-    if ('errors' in result) {
-      for (const e of result.errors) add(e.line, e.field ? `${e.field}: ${e.message}` : e.message);
-    } else {
-      const rows = await gridRows(tx, exam);
-      const byStudentId = new Map(rows.map((r) => [r.studentId.toLowerCase(), r]));
-      const entries: MarkEntry[] = [];
-      result.ok.forEach((value, i) => {
-        const line = result.lines[i]!;
-        const row = byStudentId.get(value.studentId.toLowerCase());
-        if (!row) {
-          add(line, csvMessages.notEnrolled(value.studentId, exam.courseName));
-          return;
-        }
-        const { obtained, absent } = value.marks;
-        if (obtained !== null && toHundredths(obtained) > toHundredths(exam.totalMarks)) {
-          add(line, csvMessages.marksAboveTotal(obtained, exam.totalMarks));
-          return;
-        }
-        entries.push({ enrolmentId: row.enrolmentId, obtained, absent });
-      });
-      if (Object.keys(lineErrors).length === 0) {
-        await writeMarks(tx, examId, entries);
-        return { exam: await getExam(tx, examId), rows: await gridRows(tx, exam) };
+    for (const e of result.errors) add(e.line, e.field ? `${e.field}: ${e.message}` : e.message);
+    // The rows that could be read are checked against the course and the total too, so one
+    // upload lists every bad line (27.8), not only the first kind of mistake.
+    const rows = await gridRows(tx, exam);
+    const byStudentId = new Map(rows.map((r) => [r.studentId.toLowerCase(), r]));
+    const entries: MarkEntry[] = [];
+    result.ok.forEach((value, i) => {
+      const line = result.lines[i]!;
+      const row = byStudentId.get(value.studentId.toLowerCase());
+      if (!row) {
+        add(line, csvMessages.notEnrolled(value.studentId, exam.courseName));
+        return;
       }
+      const { obtained, absent } = value.marks;
+      if (obtained !== null && toHundredths(obtained) > toHundredths(exam.totalMarks)) {
+        add(line, csvMessages.marksAboveTotal(obtained, exam.totalMarks));
+        return;
+      }
+      entries.push({ enrolmentId: row.enrolmentId, obtained, absent });
+    });
+    if (Object.keys(lineErrors).length === 0) {
+      await writeMarks(tx, examId, entries);
+      return { exam: await getExam(tx, examId), rows: await gridRows(tx, exam) };
     }
     const lines = Object.keys(lineErrors).length;
     throw new AppError(

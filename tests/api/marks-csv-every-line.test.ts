@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '#server/seed/factories.ts';
 import type { Exam, MarksGrid } from '#shared/exams.ts';
+import { istDate } from '#shared/ist.ts';
 import { multipart } from '../fixtures/uploads';
 import { setupTestApp, type StudentSession } from '../support/test-app';
 
@@ -36,7 +37,7 @@ beforeAll(async () => {
     payload: {
       courseId: course.id,
       type: 'mid_term',
-      date: '2026-01-10',
+      date: istDate(new Date()),
       subject: 'Every line',
       durationMinutes: 60,
       totalMarks: 50,

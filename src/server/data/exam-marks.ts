@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   csvColumns,
   examMessages,
+  isAfterToday,
   parseMarkText,
   type Exam,
   type MarkRow,
@@ -166,11 +167,21 @@ export async function importMarksCsv(db: Db, examId: number, data: Buffer): Prom
   });
 }
 
-/** Publishes the whole exam's results at once; every student must have marks or be absent. */
-export async function publishExam(db: Db, examId: number): Promise<Exam> {
+/**
+ * Publishes the whole exam's results at once; every student must have marks or be absent. An
+ * exam dated after today (in India) is refused with EXAM_NOT_HELD_YET unless `beforeExamDate`
+ * confirms the paper was sat early (issue 27.10: results of a paper not yet held, "Absent" for
+ * everyone, reached students unasked).
+ */
+export async function publishExam(
+  db: Db,
+  examId: number,
+  options: { beforeExamDate?: boolean } = {},
+): Promise<Exam> {
   return db.transaction(async (tx) => {
     const exam = await getExam(tx, examId);
     if (exam.publishedAt) throw appError('CONFLICT', examMessages.alreadyPublished);
+    if (isAfterToday(exam.date) && !options.beforeExamDate) throw appError('EXAM_NOT_HELD_YET');
     const rows = await gridRows(tx, exam);
     const missing = rows.filter((r) => r.obtained === null && !r.absent).length;
     if (rows.length === 0) throw appError('CONFLICT', examMessages.noStudents);

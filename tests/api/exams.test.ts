@@ -170,7 +170,9 @@ describe('admin exams', () => {
     ).json<Exam>();
     const csv = `Student ID,Marks\n${amrit.student.studentId},80\n${baljit.student.studentId},29.5\n${chetan.student.studentId},90\n`;
     expect((await uploadCsv(final.id, csv)).statusCode).toBe(200);
-    expect((await admin('POST', `/api/admin/exams/${final.id}/publish`, early)).statusCode).toBe(200);
+    expect((await admin('POST', `/api/admin/exams/${final.id}/publish`, early)).statusCode).toBe(
+      200,
+    );
 
     const mine = (await as(amrit.cookie)('GET', '/api/student/results')).json<StudentResults>();
     const card = mine.courses.find((c) => c.course.id === courseId)!;

@@ -81,7 +81,11 @@ export type StudentUpdate = z.output<typeof studentUpdateSchema>;
 /** Reply of `POST /api/students/:id/approve`; a password only when one had to be made up. */
 export const approveReplySchema = z.object({
   studentId: z.string(),
+  /** The student's name, for the office's dialog, print and CSV. */
+  name: z.string(),
   password: z.string().optional(),
+  /** The address the approval was e-mailed to (through the outbox), when one was. */
+  emailedTo: z.string().optional(),
 });
 export type ApproveReply = z.infer<typeof approveReplySchema>;
 

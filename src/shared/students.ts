@@ -37,6 +37,7 @@ export const registrationRecordSchema = z
     gender: z.enum(genders).nullable(),
     emailAddress: z.string().nullable(),
     phoneNumber: z.string(),
+    guardianPhone: z.string().nullable(),
     address: z.string(),
     sameAsPermanentAddress: z.boolean(),
     permanentAddress: z.string(),

@@ -1,5 +1,6 @@
 // Issue 27.15: Exam Upload keeps the chosen course across visits; Record payment refuses more
-// than the unpaid amount with the other mistakes, on the first submit.
+// than the unpaid amount with the other mistakes, on the first submit; swipe hints only where a
+// table overflows.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { feeMessages } from '#shared/fees.ts';
@@ -53,27 +54,20 @@ describe('admin friction (27.15)', () => {
     await dialog.getByText(feeMessages.tooMuch).waitFor();
   });
 
+  // The walk saw hints at 1280 px where the table fits; not reproduced on these screens (the
+  // hint follows a ResizeObserver on the scroller): this keeps it so.
   it('at 1280 px, a swipe hint stands only over a table that overflows', async () => {
-    const seen: string[] = [];
-    for (const path of ['/Sidebar/StudentData', '/Sidebar/StudentList', '/Sidebar/TeacherData']) {
+    const check = async (path: string) => {
       const page = await b.open(path);
-      console.log('opening', path);
       await page.locator('.MuiTableContainer-root').first().waitFor();
       await expect
         .poll(async () => (await scrollers(page)).filter((s) => s.hinted !== s.overflows))
         .toEqual([]);
-      seen.push(`${path} ${JSON.stringify(await scrollers(page))}`);
+    };
+    for (const path of ['/Sidebar/StudentData', '/Sidebar/StudentList', '/Sidebar/TeacherData']) {
+      await check(path);
     }
     await logInAs(b.context, b.baseUrl, 'student');
-    for (const path of ['/Sdashboard/fee', '/Sdashboard/MidTerm', '/Sdashboard/Result']) {
-      const page = await b.open(path);
-      console.log('opening', path);
-      await page.locator('.MuiTableContainer-root').first().waitFor();
-      await expect
-        .poll(async () => (await scrollers(page)).filter((s) => s.hinted !== s.overflows))
-        .toEqual([]);
-      seen.push(`${path} ${JSON.stringify(await scrollers(page))}`);
-    }
-    console.log(seen.join('\n'));
+    for (const path of ['/Sdashboard/fee', '/Sdashboard/MidTerm']) await check(path);
   });
 });

@@ -205,7 +205,11 @@ export const matrix: Record<string, Row> = {
   },
   'POST /api/admin/exams/:id/publish': {
     who: 'admin',
-    req: async (w) => ({ url: `/api/admin/exams/${await w.spare.exam()}/publish` }),
+    req: async (w) => ({
+      url: `/api/admin/exams/${await w.spare.exam()}/publish`,
+      // The spare exam is dated after today (27.10): publishing it confirms the early paper.
+      json: { beforeExamDate: true },
+    }),
   },
   'POST /api/admin/exams/:id/unpublish': {
     who: 'admin',

@@ -144,7 +144,11 @@ export function spareMaker({ t, ok, courseId, question }: Deps) {
         url: `/api/admin/exams/${exam.id}/marks`,
         json: { marks: grid.rows.map((r) => ({ enrolmentId: r.enrolmentId, obtained: 30 })) },
       });
-      if (publish) await ok('admin', 'POST', { url: `/api/admin/exams/${exam.id}/publish` });
+      if (publish)
+        await ok('admin', 'POST', {
+          url: `/api/admin/exams/${exam.id}/publish`,
+          json: { beforeExamDate: true },
+        });
       return exam.id;
     },
     payment: async () => {

@@ -90,7 +90,10 @@ export async function buildWorld(options: Pick<TestAppOptions, 'onRoute'> = {}) 
     url: `/api/admin/exams/${exam.id}/marks`,
     json: { marks: [{ enrolmentId: enrolmentA, obtained: Number(privateA.marks) }] },
   });
-  await ok('admin', 'POST', { url: `/api/admin/exams/${exam.id}/publish` });
+  await ok('admin', 'POST', {
+    url: `/api/admin/exams/${exam.id}/publish`,
+    json: { beforeExamDate: true },
+  });
   const paid = await ok<{ payment: { id: number }; receipt: { id: number; serial: string } }>(
     'admin',
     'POST',

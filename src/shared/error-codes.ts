@@ -36,6 +36,8 @@ export const errorCodes = [
   'UPI_REFERENCE_TAKEN',
   'AMOUNT_EXCEEDS_BALANCE',
   'ALREADY_REVERSED',
+  // Exams (issue 27.10)
+  'EXAM_NOT_HELD_YET',
   // Mock tests (issue 9)
   'TIME_UP',
   'ALREADY_SUBMITTED',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasAtMostTwoDecimals } from './decimal';
 import { gradeScaleSchema } from './grading';
 import { isIsoDate } from './notices';
+import { istDate } from './ist';
 
 /** Words of the exam and result screens. */
 export const examMessages = {
@@ -27,9 +28,23 @@ export const examMessages = {
     `${n} ${n === 1 ? 'student has' : 'students have'} no marks yet: enter marks or mark them absent before publishing.`,
   noStudents: 'No enrolled students take this exam, so there are no results to publish.',
   alreadyPublished: 'The results of this exam are already published.',
+  notHeldYet:
+    'This exam is dated after today: publish its results before then only if the paper has been sat (confirm with "beforeExamDate": true).',
   noResults: 'No results have been published for this course yet.',
   noExams: 'No exams are scheduled for your courses yet.',
 } as const;
+
+/** An exam dated after today in India (yyyy-mm-dd compares as text): not sat yet. */
+export const isAfterToday = (date: string, now: Date = new Date()) => date > istDate(now);
+
+export const publishExamSchema = z
+  .object({
+    beforeExamDate: z
+      .boolean()
+      .optional()
+      .describe('true: publish although the exam is dated after today (the paper was sat early).'),
+  })
+  .optional();
 
 export const examTypes = ['mid_term', 'final'] as const;
 export type ExamType = (typeof examTypes)[number];

@@ -81,6 +81,8 @@ const baseShape = {
   gender: z.enum(genders, 'Please choose a gender.'),
   emailAddress: emailSchema,
   phoneNumber: phoneSchema,
+  /** Optional: empty, or a phone number as `phoneNumber` takes it. */
+  guardianPhone: z.union([z.literal(''), phoneSchema]).default(''),
   address: required('address', 500),
   sameAsPermanentAddress: z.boolean().default(false),
   permanentAddress: optionalText(500),

@@ -37,6 +37,7 @@ export const registrationRecordSchema = z
     gender: z.enum(genders).nullable(),
     emailAddress: z.string().nullable(),
     phoneNumber: z.string(),
+    guardianPhone: z.string().nullable(),
     address: z.string(),
     sameAsPermanentAddress: z.boolean(),
     permanentAddress: z.string(),
@@ -81,7 +82,11 @@ export type StudentUpdate = z.output<typeof studentUpdateSchema>;
 /** Reply of `POST /api/students/:id/approve`; a password only when one had to be made up. */
 export const approveReplySchema = z.object({
   studentId: z.string(),
+  /** The student's name, for the office's dialog, print and CSV. */
+  name: z.string(),
   password: z.string().optional(),
+  /** The address the approval was e-mailed to (through the outbox), when one was. */
+  emailedTo: z.string().optional(),
 });
 export type ApproveReply = z.infer<typeof approveReplySchema>;
 

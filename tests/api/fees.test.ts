@@ -224,7 +224,7 @@ describe('fee accounts and payments', () => {
     const csv = await call('GET', '/api/admin/fees/accounts.csv');
     expect(csv.headers['content-type']).toContain('text/csv');
     const line = csv.body.split('\r\n').find((l) => l.startsWith(student.studentId));
-    expect(line).toContain('30000.00,10000.00,20000.00,0.00,2999-01-10');
+    expect(line).toContain('30000.00,10000.00,20000.00,0.00,10-01-2999');
   });
 });
 

@@ -147,6 +147,7 @@ describe('GET /get-registrations', () => {
         'gender',
         'emailAddress',
         'phoneNumber',
+        'guardianPhone',
         'address',
         'sameAsPermanentAddress',
         'permanentAddress',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   csvColumns,
   examMessages,
+  isAfterToday,
   parseMarkText,
   type Exam,
   type MarkRow,
@@ -14,7 +15,7 @@ import type { Conn, Db } from '../db/client';
 import { enrolments, students } from '../db/schema';
 import { examMarks, exams } from '../db/schema-exams';
 import { AppError, appError, validationFailed } from '../lib/app-error';
-import { parseCsvRecords } from '../lib/csv-records';
+import { parseCsvRecordsAll } from '../lib/csv-records';
 import { sitsExam } from './enrolments';
 import { getExam } from './exams';
 
@@ -127,37 +128,36 @@ export const marksCsvLimits = { maxRows: 5000, maxBytes: 1024 * 1024 };
 export async function importMarksCsv(db: Db, examId: number, data: Buffer): Promise<MarksGrid> {
   return db.transaction(async (tx) => {
     const exam = await getExam(tx, examId);
-    const result = parseCsvRecords(data, csvRowSchema, {
+    const result = parseCsvRecordsAll(data, csvRowSchema, {
       limits: marksCsvLimits,
       columns: csvColumns,
       unique: { key: (v) => v.studentId.toLowerCase(), field: csvColumns.studentId },
     });
     const lineErrors: Record<string, string[]> = {};
     const add = (line: number, message: string) => (lineErrors[String(line)] ??= []).push(message);
-    if ('errors' in result) {
-      for (const e of result.errors) add(e.line, e.field ? `${e.field}: ${e.message}` : e.message);
-    } else {
-      const rows = await gridRows(tx, exam);
-      const byStudentId = new Map(rows.map((r) => [r.studentId.toLowerCase(), r]));
-      const entries: MarkEntry[] = [];
-      result.ok.forEach((value, i) => {
-        const line = result.lines[i]!;
-        const row = byStudentId.get(value.studentId.toLowerCase());
-        if (!row) {
-          add(line, csvMessages.notEnrolled(value.studentId, exam.courseName));
-          return;
-        }
-        const { obtained, absent } = value.marks;
-        if (obtained !== null && toHundredths(obtained) > toHundredths(exam.totalMarks)) {
-          add(line, csvMessages.marksAboveTotal(obtained, exam.totalMarks));
-          return;
-        }
-        entries.push({ enrolmentId: row.enrolmentId, obtained, absent });
-      });
-      if (Object.keys(lineErrors).length === 0) {
-        await writeMarks(tx, examId, entries);
-        return { exam: await getExam(tx, examId), rows: await gridRows(tx, exam) };
+    for (const e of result.errors) add(e.line, e.field ? `${e.field}: ${e.message}` : e.message);
+    // The rows that could be read are checked against the course and the total too, so one
+    // upload lists every bad line (27.8), not only the first kind of mistake.
+    const rows = await gridRows(tx, exam);
+    const byStudentId = new Map(rows.map((r) => [r.studentId.toLowerCase(), r]));
+    const entries: MarkEntry[] = [];
+    result.ok.forEach((value, i) => {
+      const line = result.lines[i]!;
+      const row = byStudentId.get(value.studentId.toLowerCase());
+      if (!row) {
+        add(line, csvMessages.notEnrolled(value.studentId, exam.courseName));
+        return;
       }
+      const { obtained, absent } = value.marks;
+      if (obtained !== null && toHundredths(obtained) > toHundredths(exam.totalMarks)) {
+        add(line, csvMessages.marksAboveTotal(obtained, exam.totalMarks));
+        return;
+      }
+      entries.push({ enrolmentId: row.enrolmentId, obtained, absent });
+    });
+    if (Object.keys(lineErrors).length === 0) {
+      await writeMarks(tx, examId, entries);
+      return { exam: await getExam(tx, examId), rows: await gridRows(tx, exam) };
     }
     const lines = Object.keys(lineErrors).length;
     throw new AppError(
@@ -168,11 +168,21 @@ export async function importMarksCsv(db: Db, examId: number, data: Buffer): Prom
   });
 }
 
-/** Publishes the whole exam's results at once; every student must have marks or be absent. */
-export async function publishExam(db: Db, examId: number): Promise<Exam> {
+/**
+ * Publishes the whole exam's results at once; every student must have marks or be absent. An
+ * exam dated after today (in India) is refused with EXAM_NOT_HELD_YET unless `beforeExamDate`
+ * confirms the paper was sat early (issue 27.10: results of a paper not yet held, "Absent" for
+ * everyone, reached students unasked).
+ */
+export async function publishExam(
+  db: Db,
+  examId: number,
+  options: { beforeExamDate?: boolean } = {},
+): Promise<Exam> {
   return db.transaction(async (tx) => {
     const exam = await getExam(tx, examId);
     if (exam.publishedAt) throw appError('CONFLICT', examMessages.alreadyPublished);
+    if (isAfterToday(exam.date) && !options.beforeExamDate) throw appError('EXAM_NOT_HELD_YET');
     const rows = await gridRows(tx, exam);
     const missing = rows.filter((r) => r.obtained === null && !r.absent).length;
     if (rows.length === 0) throw appError('CONFLICT', examMessages.noStudents);

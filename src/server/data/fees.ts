@@ -259,3 +259,16 @@ export async function setFeePlan(
   });
   return getFeeAccount(db, enrolmentId);
 }
+
+/** The phones the office calls about fees (27.12): the student's and a guardian's, by student. */
+export async function feeContactPhones(
+  db: Db,
+  studentDbIds: number[],
+): Promise<Map<number, { phone: string; guardianPhone: string | null }>> {
+  if (studentDbIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: students.id, phone: students.phone, guardianPhone: students.guardianPhone })
+    .from(students)
+    .where(inArray(students.id, [...new Set(studentDbIds)]));
+  return new Map(rows.map((r) => [r.id, { phone: r.phone, guardianPhone: r.guardianPhone }]));
+}

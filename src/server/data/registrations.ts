@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { courseMessages } from '#shared/courses.ts';
+import type { AppLocale } from '#shared/intl-locale.ts';
 import type { Registration } from '#shared/registration.ts';
 import type { Db, Tx } from '../db/client';
 import { students, users } from '../db/schema';
@@ -8,6 +9,7 @@ import { hashPassword, randomPassword } from '../lib/password';
 import { assertUncommonPassword } from '../lib/password-policy';
 import { enrol, resolveCourseNames } from './enrolments';
 import { deleteUserSessions } from './sessions';
+import { queueMessages } from './outbox';
 import { nextStudentId } from './student-ids';
 import { toColumns } from './student-records';
 import { assertUnique, findStudent, uniqueViolation } from './students';
@@ -105,11 +107,19 @@ async function pendingRow(tx: Tx, id: number) {
   return row;
 }
 
+export type ApproveOptions = {
+  /** With e-mail configured: the login page's address in a language, for the applicant's mail. */
+  loginUrl?: (language: AppLocale) => string;
+};
+
 /**
  * Opens the account: a new student ID, and the login with the applicant's own password (or a
- * random one, returned once, when the application came without a login, e.g. demo data).
+ * random one, returned once, when the application came without a login, e.g. demo data). With
+ * `loginUrl` and an e-mail on the application, the applicant's mail (ID and where to log in, in
+ * the language they chose, else English) is written to the outbox in the same transaction
+ * (`outboxIds`: deliver them after the commit).
  */
-export async function approveApplication(db: Db, id: number) {
+export async function approveApplication(db: Db, id: number, options: ApproveOptions = {}) {
   return db.transaction(async (tx) => {
     const row = await pendingRow(tx, id);
     const studentId = await nextStudentId(tx, 'ACA');
@@ -134,7 +144,34 @@ export async function approveApplication(db: Db, id: number) {
       .update(students)
       .set({ status: 'active', studentId, userId })
       .where(eq(students.id, id));
-    return { studentId, ...(password ? { password } : {}) };
+    const name = `${row.firstName} ${row.lastName}`.trim();
+    let outboxIds: number[] = [];
+    const email = row.email?.trim();
+    if (options.loginUrl && email) {
+      const language = user?.language ?? 'en';
+      outboxIds = await queueMessages(tx, `application-approved:${id}`, [
+        {
+          channel: 'email',
+          recipient: email,
+          recipientName: name,
+          template: 'application-approved',
+          language,
+          variables: {
+            name,
+            studentId,
+            link: options.loginUrl(language),
+            ownPassword: password ? 'no' : 'yes',
+          },
+        },
+      ]);
+    }
+    return {
+      studentId,
+      name,
+      ...(password ? { password } : {}),
+      ...(outboxIds.length > 0 ? { emailedTo: email } : {}),
+      outboxIds,
+    };
   });
 }
 

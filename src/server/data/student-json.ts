@@ -24,7 +24,7 @@ function registrationRows(where: SQL) {
     select s.id, s.student_id, s.status, trim(s.first_name || ' ' || s.last_name) as "studentName",
       s.father_name as "fatherName", s.mother_name as "motherName",
       s.date_of_birth as "dateOfBirth", s.gender, s.email as "emailAddress",
-      s.phone as "phoneNumber", s.address,
+      s.phone as "phoneNumber", s.guardian_phone as "guardianPhone", s.address,
       s.same_as_permanent_address as "sameAsPermanentAddress",
       s.permanent_address as "permanentAddress",
       ${level('highSchool')} as "highSchool", ${level('intermediate')} as "intermediate",

@@ -25,6 +25,7 @@ export function toColumns(r: Registration) {
     gender: r.gender,
     email: r.emailAddress,
     phone: r.phoneNumber,
+    guardianPhone: r.guardianPhone || null,
     address: r.address,
     sameAsPermanentAddress: r.sameAsPermanentAddress,
     permanentAddress: r.permanentAddress,

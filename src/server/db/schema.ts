@@ -79,6 +79,8 @@ export const students = pgTable(
     gender: text('gender', { enum: ['male', 'female', 'other'] }),
     email: text('email'),
     phone: text('phone').notNull(),
+    /** A parent's or guardian's mobile, optional (the office calls it about fees: 27.12). */
+    guardianPhone: text('guardian_phone'),
     address: text('address').notNull().default(''),
     sameAsPermanentAddress: boolean('same_as_permanent_address').notNull().default(false),
     permanentAddress: text('permanent_address').notNull().default(''),

@@ -1,5 +1,6 @@
 import { accountMessages } from '#shared/account.ts';
 import { courseMessages } from '#shared/courses.ts';
+import { examMessages } from '#shared/exams.ts';
 import { feeMessages } from '#shared/fees.ts';
 import { mockTestMessages } from '#shared/mock-tests.ts';
 import type { ErrorCode } from '#shared/errors.ts';
@@ -45,6 +46,7 @@ export const errorTable: Record<ErrorCode, { status: number; message: string }> 
   UPI_REFERENCE_TAKEN: { status: 409, message: feeMessages.upiTaken },
   AMOUNT_EXCEEDS_BALANCE: { status: 409, message: feeMessages.tooMuch },
   ALREADY_REVERSED: { status: 409, message: feeMessages.alreadyReversed },
+  EXAM_NOT_HELD_YET: { status: 409, message: examMessages.notHeldYet },
   TIME_UP: { status: 409, message: mockTestMessages.timeUp },
   ALREADY_SUBMITTED: { status: 409, message: mockTestMessages.alreadySubmitted },
   ATTEMPT_ACTIVE: { status: 409, message: mockTestMessages.attemptActive },

@@ -5,6 +5,8 @@ import { userMessage } from './zod-messages';
 
 export type CsvRecordError = { line: number; field?: string; message: string };
 export type CsvRecordsResult<T> = { ok: T[]; lines: number[] } | { errors: CsvRecordError[] };
+/** Every row's outcome at once: the rows that passed (with their lines) and the errors. */
+export type CsvRecordsAll<T> = { ok: T[]; lines: number[]; errors: CsvRecordError[] };
 
 export type CsvRecordsOptions<T> = {
   limits: CsvLimits;
@@ -32,8 +34,24 @@ export function parseCsvRecords<T>(
   schema: z.ZodType<T>,
   options: CsvRecordsOptions<T>,
 ): CsvRecordsResult<T> {
+  const all = parseCsvRecordsAll(input, schema, options);
+  return all.errors.length > 0 ? { errors: all.errors } : { ok: all.ok, lines: all.lines };
+}
+
+/**
+ * As `parseCsvRecords`, but also returns the rows that passed when others did not, so a caller
+ * with checks of its own (a student not in the course, marks above the total) can run them on
+ * those rows and list every bad line of the file at once.
+ */
+export function parseCsvRecordsAll<T>(
+  input: string | Uint8Array,
+  schema: z.ZodType<T>,
+  options: CsvRecordsOptions<T>,
+): CsvRecordsAll<T> {
+  const none = { ok: [] as T[], lines: [] as number[] };
   const parsed = parseCsv(input, options.limits);
-  if (!parsed.ok) return { errors: [{ line: parsed.error.line, message: parsed.error.message }] };
+  if (!parsed.ok)
+    return { ...none, errors: [{ line: parsed.error.line, message: parsed.error.message }] };
   const { columns, header, rows } = parsed.table;
   const maxErrors = options.maxErrors ?? 100;
 
@@ -45,6 +63,7 @@ export function parseCsvRecords<T>(
   const missing = fields.filter((f) => f.index === undefined);
   if (missing.length > 0) {
     return {
+      ...none,
       errors: missing.map((f) => ({
         line: 1,
         field: f.label,
@@ -53,7 +72,7 @@ export function parseCsvRecords<T>(
     };
   }
   if (rows.length === 0) {
-    return { errors: [{ line: 1, message: csvMessages.noRows }] };
+    return { ...none, errors: [{ line: 1, message: csvMessages.noRows }] };
   }
 
   const errors: CsvRecordError[] = [];
@@ -105,5 +124,5 @@ export function parseCsvRecords<T>(
     ok.push(result.data);
     lines.push(row.line);
   }
-  return errors.length > 0 ? { errors: errors.slice(0, maxErrors) } : { ok, lines };
+  return { ok, lines, errors: errors.slice(0, maxErrors) };
 }

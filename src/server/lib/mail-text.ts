@@ -11,6 +11,11 @@ type MailText = {
     subject: (academyName: string) => string;
     body: (name: string, link: string) => string[];
   };
+  /** To an applicant whose application the office approved (issue 27.11). */
+  approved: {
+    subject: (academyName: string) => string;
+    body: (name: string, studentId: string, link: string, ownPassword: boolean) => string[];
+  };
   /** A visitor's message from the contact form, to the office. */
   contact: {
     subject: (course: string, name: string) => string;
@@ -33,6 +38,20 @@ export const mailText: Record<AppLocale, MailText> = {
         'If you did not ask, ignore this e-mail: your password stays as it is.',
       ],
     },
+    approved: {
+      subject: (academyName) => `${academyName}: your admission is approved`,
+      body: (name, studentId, link, ownPassword) => [
+        `Hello ${name},`,
+        '',
+        'Your application has been approved. Welcome!',
+        `Your student ID is ${studentId}.`,
+        ownPassword
+          ? 'Log in with this ID and the password you chose when you applied:'
+          : 'The office gives you your first password; log in with this ID and that password:',
+        '',
+        link,
+      ],
+    },
     contact: {
       subject: (course, name) => `Enquiry: ${course} from ${name}`,
       labels: { name: 'Name', email: 'E-mail', course: 'Course' },
@@ -50,6 +69,20 @@ export const mailText: Record<AppLocale, MailText> = {
         link,
         '',
         'ਜੇ ਤੁਸੀਂ ਬੇਨਤੀ ਨਹੀਂ ਕੀਤੀ, ਤਾਂ ਇਸ ਈ-ਮੇਲ ਨੂੰ ਨਜ਼ਰਅੰਦਾਜ਼ ਕਰੋ: ਤੁਹਾਡਾ ਪਾਸਵਰਡ ਜਿਵੇਂ ਹੈ ਉਵੇਂ ਹੀ ਰਹੇਗਾ।',
+      ],
+    },
+    approved: {
+      subject: (academyName) => `${academyName}: ਤੁਹਾਡਾ ਦਾਖ਼ਲਾ ਮਨਜ਼ੂਰ ਹੋ ਗਿਆ ਹੈ`,
+      body: (name, studentId, link, ownPassword) => [
+        `ਸਤ ਸ੍ਰੀ ਅਕਾਲ ${name} ਜੀ,`,
+        '',
+        'ਤੁਹਾਡੀ ਅਰਜ਼ੀ ਮਨਜ਼ੂਰ ਹੋ ਗਈ ਹੈ। ਜੀ ਆਇਆਂ ਨੂੰ!',
+        `ਤੁਹਾਡੀ ਵਿਦਿਆਰਥੀ ID ${studentId} ਹੈ।`,
+        ownPassword
+          ? 'ਇਸ ID ਅਤੇ ਅਰਜ਼ੀ ਦੇਣ ਵੇਲੇ ਚੁਣੇ ਪਾਸਵਰਡ ਨਾਲ ਲੌਗ ਇਨ ਕਰੋ:'
+          : 'ਪਹਿਲਾ ਪਾਸਵਰਡ ਦਫ਼ਤਰ ਤੋਂ ਮਿਲੇਗਾ; ਇਸ ID ਅਤੇ ਉਸ ਪਾਸਵਰਡ ਨਾਲ ਲੌਗ ਇਨ ਕਰੋ:',
+        '',
+        link,
       ],
     },
     contact: {
@@ -71,6 +104,20 @@ export const mailText: Record<AppLocale, MailText> = {
         'अगर आपने अनुरोध नहीं किया, तो इस ई-मेल को अनदेखा करें: आपका पासवर्ड जैसा है वैसा ही रहेगा।',
       ],
     },
+    approved: {
+      subject: (academyName) => `${academyName}: आपका दाख़िला मंज़ूर हो गया है`,
+      body: (name, studentId, link, ownPassword) => [
+        `नमस्ते ${name},`,
+        '',
+        'आपका आवेदन मंज़ूर हो गया है। आपका स्वागत है!',
+        `आपकी छात्र ID ${studentId} है।`,
+        ownPassword
+          ? 'इस ID और आवेदन करते समय चुने पासवर्ड से लॉग इन करें:'
+          : 'पहला पासवर्ड दफ़्तर से मिलेगा; इस ID और उस पासवर्ड से लॉग इन करें:',
+        '',
+        link,
+      ],
+    },
     contact: {
       subject: (course, name) => `पूछताछ: ${course}, ${name} की ओर से`,
       labels: { name: 'नाम', email: 'ई-मेल', course: 'कोर्स' },
@@ -82,6 +129,11 @@ export const mailText: Record<AppLocale, MailText> = {
 export function resetMail(language: AppLocale | undefined, name: string, link: string) {
   const text = mailText[language ?? 'en'].reset;
   return { subject: text.subject(academy.name), text: text.body(name, link).join('\n') };
+}
+
+/** The student login's address in a language: /pa/login, /hi/login, or /login. */
+export function loginPagePath(language: AppLocale | undefined): string {
+  return language && language !== 'en' ? `/${language}/login` : '/login';
 }
 
 /** The reset page's address in a language: /pa/reset-password, /hi/…, or the bare path. */

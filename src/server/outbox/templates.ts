@@ -29,6 +29,20 @@ export const templates = {
       },
     },
   },
+  'application-approved': {
+    variables: ['name', 'studentId', 'link', 'ownPassword'],
+    render: {
+      email: (language, v) => {
+        const text = mailText[language].approved;
+        return {
+          subject: text.subject(academy.name),
+          text: text
+            .body(v.name ?? '', v.studentId ?? '', v.link ?? '', v.ownPassword === 'yes')
+            .join('\n'),
+        };
+      },
+    },
+  },
   'contact-message': {
     variables: ['name', 'email', 'course', 'message'],
     render: {

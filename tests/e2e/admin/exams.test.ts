@@ -88,7 +88,15 @@ describe('admin exams', () => {
     await page.getByRole('button', { name: 'Save marks' }).click();
     await row.getByText(/^(\d+) of \1$/).waitFor();
 
+    // The exam is dated after today (27.10): the screen warns, and publishing asks first.
+    await page.getByText(/This exam is dated 20-12-2026, after today/).waitFor();
     await page.getByRole('button', { name: 'Publish results' }).click();
+    const ask = page.getByRole('dialog', { name: 'Publish before the exam’s date?' });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await row.getByText('Pending').waitFor();
+    await page.getByRole('button', { name: 'Publish results' }).click();
+    await ask.getByRole('button', { name: 'Publish anyway' }).click();
     await row.getByText('Published').waitFor();
     await page.getByRole('button', { name: 'Unpublish results' }).waitFor();
 

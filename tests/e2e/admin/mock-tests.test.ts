@@ -218,7 +218,8 @@ describe('admin Mock Tests', () => {
     await page.getByText('Test created (unpublished).').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Edit Test' }).waitFor();
     await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText('Published · upcoming').waitFor();
+    // The builder's window opens now: a test published at once is open, not upcoming (27.15).
+    await page.getByText('Published · open').waitFor();
 
     // Results of the test the student took through the API.
     await b.open(`/Sidebar/MockTests/${takenTest.id}/results`);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { logInAs, waitForPath } from '../support/session';
@@ -8,6 +9,8 @@ import {
   registerViaApi,
   studentLogin,
 } from './registration-helpers';
+
+const shots = process.env.SCREENSHOT_DIR;
 
 describe('admin students screens', () => {
   const b = useBrowser();
@@ -113,9 +116,27 @@ describe('admin students screens', () => {
     const row = page.getByRole('row').filter({ hasText: a.name });
     await row.getByText('Pending').waitFor();
     await row.getByRole('button', { name: 'Approve' }).click();
-    const toast = page.getByText(/Application approved\. Student ID: ACA-\d{4}-\d{4,}/);
-    await toast.waitFor();
-    const studentId = /ACA-\d{4}-\d{4,}/.exec((await toast.textContent()) ?? '')![0];
+    // The ID stays in a dialog until closed (27.11), with Print and Download CSV.
+    const approved = page.getByRole('dialog', { name: 'Application approved' });
+    const idLine = approved.getByText(/Student ID: ACA-\d{4}-\d{4,}/);
+    await idLine.waitFor();
+    const studentId = /ACA-\d{4}-\d{4,}/.exec((await idLine.textContent()) ?? '')![0];
+    await approved.getByText('the password they chose when applying').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      approved.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain(`Student ID,Name,First password\r\n${studentId},${a.name},`);
+    const [printed] = await Promise.all([
+      page.waitForEvent('popup'),
+      approved.getByRole('button', { name: 'Print' }).click(),
+    ]);
+    await printed.getByRole('cell', { name: studentId }).waitFor();
+    await printed.close();
+    if (shots) await page.screenshot({ path: `${shots}/admin-approved-1280.png` });
+    await approved.getByRole('button', { name: 'Done' }).click();
+    await approved.waitFor({ state: 'hidden' });
 
     await b.context.clearCookies();
     await studentLogin(page, studentId, a.password);

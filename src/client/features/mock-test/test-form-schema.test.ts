@@ -20,6 +20,14 @@ describe('the test builder schema', () => {
     expect(Date.parse(body.windowEnd) - Date.parse(body.windowStart)).toBe(7 * 86_400_000);
   });
 
+  it('a new test opens now, so one published at once is open, for a week', () => {
+    const now = new Date('2026-11-22T05:47:31Z');
+    const values = testFormValues(null, now);
+    expect(values.windowStart).toBe(toIstInput(now.toISOString()));
+    expect(values.windowStart).toBe('2026-11-22T11:17');
+    expect(Date.parse(fromIstInput(values.windowStart))).toBeLessThanOrEqual(now.getTime());
+  });
+
   it('reports the contract’s messages on the builder’s fields', () => {
     const values = testFormValues(null);
     values.durationMinutes = '0';

@@ -99,7 +99,8 @@ export const testFormFields = [
 
 export function testFormValues(test: TestDetail | null, now = new Date()): TestFormValues {
   if (!test) {
-    const start = new Date(now.getTime() + 60 * 60_000);
+    // Open from now (this minute): a test published at once can be started (27.15).
+    const start = now;
     return {
       title: '',
       courseId: '',

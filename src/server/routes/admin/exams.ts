@@ -10,6 +10,7 @@ import {
   gradeSettingSchema,
   marksGridSchema,
   marksInputSchema,
+  publishExamSchema,
 } from '#shared/exams.ts';
 import { createExam, deleteExam, listExams, updateExam } from '#server/data/exams.ts';
 import {
@@ -119,8 +120,8 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/exams/:id/publish',
-    { schema: { params: idParams, response: { 200: examSchema } } },
-    async (request) => publishExam(app.db, request.params.id),
+    { schema: { params: idParams, body: publishExamSchema, response: { 200: examSchema } } },
+    async (request) => publishExam(app.db, request.params.id, request.body ?? {}),
   );
 
   app.post(

@@ -11,9 +11,10 @@ import {
   reversalInputSchema,
 } from '#shared/fees.ts';
 import { planInputSchema } from '#shared/fee-plan.ts';
+import { formatDate } from '#shared/format.ts';
 import { recordPayment, reversePayment } from '#server/data/fee-payments.ts';
 import { findReceipt } from '#server/data/fee-receipts.ts';
-import { getFeeAccount, listFeeAccounts, setFeePlan } from '#server/data/fees.ts';
+import { feeContactPhones, getFeeAccount, listFeeAccounts, setFeePlan } from '#server/data/fees.ts';
 import { toCsv } from '#server/lib/csv.ts';
 import { datedCsvName, sendCsv } from '#server/lib/csv-reply.ts';
 import { idParams, textReply } from '#server/lib/route-schemas.ts';
@@ -107,10 +108,16 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { accounts } = await listFeeAccounts(app.db, request.query.status);
+      const phones = await feeContactPhones(
+        app.db,
+        accounts.map((a) => a.studentDbId),
+      );
       const body = toCsv(
         [
           'Student ID',
           'Student Name',
+          'Phone',
+          'Guardian Phone',
           'Course',
           'Course Code',
           'Type',
@@ -123,6 +130,8 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
         accounts.map((a) => [
           a.studentId,
           a.studentName,
+          phones.get(a.studentDbId)?.phone ?? '',
+          phones.get(a.studentDbId)?.guardianPhone ?? '',
           a.courseName,
           a.courseCode,
           a.type,
@@ -130,7 +139,8 @@ export const feesRoutes: FastifyPluginAsyncZod = async (app) => {
           rupees(a.paidPaise),
           rupees(a.unpaidPaise),
           rupees(a.overduePaise),
-          a.nextDueOn ?? '',
+          // Dates as the screens show them (dd-mm-yyyy), not ISO (27.12).
+          a.nextDueOn ? formatDate(a.nextDueOn) : '',
         ]),
       );
       const name = request.query.status === 'defaulters' ? 'fee-defaulters' : 'fee-balances';

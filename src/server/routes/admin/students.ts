@@ -19,6 +19,9 @@ import {
 import { findRegistration, registrationsJson, studentsJson } from '#server/data/student-json.ts';
 import { deleteStudent, endStudentSessions, updateStudent } from '#server/data/students.ts';
 import { idParams, noContent, sendJsonText } from '#server/lib/route-schemas.ts';
+import { deliverSoon } from '#server/jobs/outbox-delivery.ts';
+import { loginPagePath } from '#server/lib/mail-text.ts';
+import type { AppLocale } from '#shared/intl-locale.ts';
 import { studentExportsRoutes } from './student-exports';
 
 /** Students, registrations and admissions admin calls (the admin guard covers them all). */
@@ -86,7 +89,17 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/students/:id/approve',
     { schema: { params: idParams, response: { 200: approveReplySchema } } },
-    async (request) => approveApplication(app.db, request.params.id),
+    async (request) => {
+      // The applicant is told by e-mail when mail is configured and they gave an address.
+      const base = app.config.publicUrl ?? `http://localhost:${app.config.port}`;
+      const { outboxIds, ...approved } = await approveApplication(app.db, request.params.id, {
+        ...(app.channels.has('email')
+          ? { loginUrl: (language: AppLocale) => `${base}${loginPagePath(language)}` }
+          : {}),
+      });
+      await deliverSoon(app.jobs, outboxIds, request.log);
+      return approved;
+    },
   );
 
   app.post(

@@ -74,10 +74,12 @@ export function useUploadMarks(examId: number) {
 }
 
 export function usePublishExam() {
-  return useExamMutation(({ id, publish }: { id: number; publish: boolean }) =>
-    fetchJson<Exam>(`/api/admin/exams/${id}/${publish ? 'publish' : 'unpublish'}`, {
-      method: 'POST',
-    }),
+  return useExamMutation(
+    ({ id, publish, beforeExamDate }: { id: number; publish: boolean; beforeExamDate?: boolean }) =>
+      fetchJson<Exam>(`/api/admin/exams/${id}/${publish ? 'publish' : 'unpublish'}`, {
+        method: 'POST',
+        ...(beforeExamDate ? { body: { beforeExamDate } } : {}),
+      }),
   );
 }
 

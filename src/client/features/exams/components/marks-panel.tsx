@@ -3,6 +3,11 @@ import PublishIcon from '@mui/icons-material/Publish';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,8 +15,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
-import { parseMarkText, type MarkRow, type MarksGrid } from '#shared/exams.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { isAfterToday, parseMarkText, type MarkRow, type MarksGrid } from '#shared/exams.ts';
 import { formatDate } from '#shared/format.ts';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
 import { showToast } from '#client/components/toast-store.ts';
@@ -45,6 +50,11 @@ function Grid({ grid }: { grid: MarksGrid }) {
   const save = useSaveMarks(exam.id);
   const upload = useUploadMarks(exam.id);
   const publish = usePublishExam();
+  // An exam dated after today has not been sat (27.10): warn, and ask before publishing.
+  const notHeldYet = isAfterToday(exam.date);
+  const [askEarly, setAskEarly] = useState(false);
+  const askTitleId = useId();
+  const askTextId = useId();
 
   useEffect(() => {
     setTexts(Object.fromEntries(rows.map((r) => [r.enrolmentId, cellText(r)])));
@@ -97,9 +107,14 @@ function Grid({ grid }: { grid: MarksGrid }) {
     });
   }
 
-  function togglePublish() {
+  function togglePublish(beforeExamDate = false) {
+    if (!exam.publishedAt && notHeldYet && !beforeExamDate) {
+      setAskEarly(true);
+      return;
+    }
+    setAskEarly(false);
     publish.mutate(
-      { id: exam.id, publish: !exam.publishedAt },
+      { id: exam.id, publish: !exam.publishedAt, beforeExamDate },
       {
         onSuccess: (e) =>
           showToast({
@@ -157,12 +172,38 @@ function Grid({ grid }: { grid: MarksGrid }) {
           variant={exam.publishedAt ? 'outlined' : 'contained'}
           color={exam.publishedAt ? 'warning' : 'success'}
           startIcon={<PublishIcon />}
-          onClick={togglePublish}
+          onClick={() => togglePublish()}
           disabled={busy}
         >
           {exam.publishedAt ? t('exams.marks.unpublish') : t('exams.marks.publish')}
         </Button>
       </Stack>
+      {notHeldYet && !exam.publishedAt && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('examEarly.warning', { date: formatDate(exam.date, i18n.language) })}
+        </Alert>
+      )}
+      <Dialog
+        open={askEarly}
+        onClose={() => setAskEarly(false)}
+        aria-labelledby={askTitleId}
+        aria-describedby={askTextId}
+      >
+        <DialogTitle id={askTitleId}>{t('examEarly.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={askTextId}>
+            {t('examEarly.question', { date: formatDate(exam.date, i18n.language) })}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAskEarly(false)} autoFocus>
+            {t('examEarly.cancel')}
+          </Button>
+          <Button variant="contained" color="warning" onClick={() => togglePublish(true)}>
+            {t('examEarly.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
       {csvErrors && (
         <Alert
           severity="error"

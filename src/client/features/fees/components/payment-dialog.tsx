@@ -7,16 +7,19 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { PrefetchPageLinks } from 'react-router';
 import {
+  feeMessages,
   paymentFormSchema,
   paymentMethodValues,
   type FeeAccountSummary,
+  type PaymentFormValues,
   type RecordPaymentReply,
 } from '#shared/fees.ts';
 import { istDate } from '#shared/ist.ts';
+import { rupeeAmountSchema } from '#shared/money.ts';
 import { FormTextField } from '#client/components/form/form-text-field.tsx';
 import { FormDateField } from '#client/components/form/form-date-field.tsx';
 import { showServerErrors } from '#client/components/form/server-errors.ts';
@@ -51,8 +54,21 @@ export function PaymentDialog({ account, onClose, onRecorded, receiptPath }: Pay
   const { t } = useTranslation('admin-school');
   const { rupees, method: methodName } = useFeeFormats();
   const titleId = useId();
+  const unpaidPaise = account?.unpaidPaise;
+  // More than the unpaid amount is told with the other mistakes, on the first submit (27.15):
+  // the schema alone knows no balance, and the server's refusal came only once the rest was right.
+  const alsoCheck = useCallback(
+    (values: PaymentFormValues): { amount?: string } => {
+      const amount = rupeeAmountSchema.safeParse(values.amount);
+      return unpaidPaise !== undefined && amount.success && amount.data > unpaidPaise
+        ? { amount: feeMessages.tooMuch }
+        : {};
+    },
+    [unpaidPaise],
+  );
   const form = useZodForm(paymentFormSchema, {
     defaultValues: { amount: '', paidOn: '', method: 'cash', reference: '', placeOfSupply: '' },
+    alsoCheck,
   });
   const method = useWatch({ control: form.control, name: 'method' });
   const save = useRecordPayment();

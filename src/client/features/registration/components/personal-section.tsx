@@ -82,6 +82,13 @@ export function PersonalSection() {
           required
           autoComplete="tel"
         />
+        <TextInput
+          form={form}
+          name="guardianPhone"
+          label={t('guardianPhone.label')}
+          type="tel"
+          autoComplete="off"
+        />
         <FormControl required error={gender.error !== undefined}>
           <FormLabel id="reg-gender-label">{t('admission.personal.gender')}</FormLabel>
           <RadioGroup

@@ -65,6 +65,7 @@ export function detailRows(r: RegistrationRecord): DetailRow[] {
     { label: t('admin-people:details.gender'), value: genderLabel(r.gender) },
     { label: t('admin-people:details.emailAddress'), value: text(r.emailAddress) },
     { label: t('admin-people:details.phoneNumber'), value: text(r.phoneNumber) },
+    { label: t('admin-people:guardianPhone.label'), value: text(r.guardianPhone ?? '') },
     { label: t('admin-people:details.address'), value: text(r.address) },
     { label: t('admin-people:details.permanentAddress'), value: text(r.permanentAddress) },
   ];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RegistrationRecord } from '#shared/students.ts';
+import type { ApproveReply, RegistrationRecord } from '#shared/students.ts';
 import { showToast } from '#client/components/toast-store.ts';
 import { i18n } from '#client/lib/i18n.ts';
 import {
@@ -24,6 +24,7 @@ export function useEnrollmentActions(closeDetails: () => void) {
   const reset = useResetPassword();
   const endSessions = useEndSessions();
   const [secret, setSecret] = useState<Secret | null>(null);
+  const [approved, setApproved] = useState<ApproveReply | null>(null);
   const [confirming, setConfirming] = useState<Pending | null>(null);
   const onError = (error: Error) => toast(error.message, 'error');
 
@@ -31,6 +32,9 @@ export function useEnrollmentActions(closeDetails: () => void) {
     busy: approve.isPending || reject.isPending || reset.isPending || endSessions.isPending,
     secret,
     clearSecret: () => setSecret(null),
+    /** The approval just made: its dialog stays until the office closes it (27.11). */
+    approved,
+    clearApproved: () => setApproved(null),
     confirming,
     cancelConfirm: () => setConfirming(null),
     askReset: (record: RegistrationRecord) => setConfirming({ kind: 'reset', record }),
@@ -38,12 +42,9 @@ export function useEnrollmentActions(closeDetails: () => void) {
     askEndSessions: (record: RegistrationRecord) => setConfirming({ kind: 'end-sessions', record }),
     approve(record: RegistrationRecord) {
       approve.mutate(record.id, {
-        onSuccess: ({ studentId, password }) => {
+        onSuccess: (reply) => {
           closeDetails();
-          toast(i18n.t('admin-people:toasts.approved', { studentId }), 'success');
-          if (password) {
-            setSecret({ title: i18n.t('admin-people:secret.accountOpened'), studentId, password });
-          }
+          setApproved(reply);
         },
         onError,
       });

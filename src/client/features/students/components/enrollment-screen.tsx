@@ -14,6 +14,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { useEnrollmentActions, type Pending } from './enrollment-actions';
 import { actionsCellSx, PagedTable } from './paged-table';
 import { printStudent } from './print-student';
+import { ApprovedDialog } from './approved-dialog';
 import { SecretDialog } from './secret-dialog';
 import { StudentDetailsDialog } from './student-details-dialog';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
@@ -163,6 +164,9 @@ export function EnrollmentScreen({ onRegister }: { onRegister: () => void }) {
         />
       )}
       {actions.secret && <SecretDialog {...actions.secret} onClose={actions.clearSecret} />}
+      {actions.approved && (
+        <ApprovedDialog approved={actions.approved} onClose={actions.clearApproved} />
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { testInputOf, type TestDetail } from '../src/shared/mock-test-builder';
 import { registrationPayload } from '../src/server/seed/factories';
 import { inBatches, XssApi } from './xss-api';
 import { fitting, packed, payloads, range, type FieldTally } from './xss-payloads';
@@ -112,6 +113,9 @@ export async function seedKept(
       201,
     );
     await student.send('POST', `/api/student/mock-attempts/${attempt.attemptId}/submit`);
+    // The student's review (keys, explanations) is shown once the window has closed (decision
+    // 045): close it, so the review page renders every payload.
+    await closeWindow(api, mock.mainTestId);
     return {
       courseId: course.id,
       studentId,
@@ -127,6 +131,15 @@ export async function seedKept(
 }
 
 const hour = 3_600_000;
+
+/** Ends a test's window now through the builder (allowed after attempts). */
+async function closeWindow(api: XssApi, testId: number) {
+  const d = await api.send<TestDetail>('GET', `/api/admin/mock-tests/${testId}`);
+  await api.send('PUT', `/api/admin/mock-tests/${testId}`, {
+    ...testInputOf(d),
+    windowEnd: new Date(Date.now() - 1000).toISOString(),
+  });
+}
 
 /** A question per payload (every field), a test per payload and one test of them all. */
 async function seedMock(api: XssApi, courseId: number, t: FieldTally) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type RouteOptions } from 'fastify';
 import { shareMockCaches } from './data/mock-cache';
 import { databaseStore } from './data/rate-limits';
 import { defaultSessionPolicy, type SessionPolicy } from './data/sessions';
@@ -9,6 +9,7 @@ import type { Config } from './env';
 import { jobDefinitions } from './jobs/definitions';
 import type { JobMode } from './jobs/define';
 import { startJobQueue } from './jobs/queue';
+import { appError } from './lib/app-error';
 import { createChangeFeed } from './lib/change-feed';
 import { PublicCache } from './lib/public-cache';
 import { createRedisStore } from './lib/redis';
@@ -85,6 +86,12 @@ export async function buildApp(options: AppOptions) {
     // and a silent connection is closed after connectionTimeout.
     requestTimeout,
     connectionTimeout: 2 * requestTimeout,
+    // The router's own refusals (a path parameter over 100 characters, a malformed %-escape)
+    // answer like every other error: 400 `{ code, message }`, not Fastify's body (issue 26, I7).
+    frameworkErrors: (_error, _request, reply) => {
+      const { code, message } = appError('BAD_REQUEST');
+      void (reply as FastifyReply).code(400).send({ code, message });
+    },
     http: {
       headersTimeout: Math.min(requestTimeout, 30_000),
       connectionsCheckingInterval: Math.min(5_000, Math.ceil(requestTimeout / 4)),

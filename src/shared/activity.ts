@@ -9,6 +9,7 @@ export const activityActions = [
   'logout',
   'forbidden',
   'admin.change',
+  'marks.after_publish',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -19,6 +20,7 @@ export const activityLabels: Record<ActivityAction, string> = {
   logout: 'Logout',
   forbidden: 'Refused (403)',
   'admin.change': 'Admin change',
+  'marks.after_publish': 'Marks changed after publishing',
 };
 
 // A real calendar day: the pattern alone let 2001-02-30 through to `new Date` (a 500 before).

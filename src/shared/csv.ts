@@ -1,3 +1,5 @@
+import { showBidi } from './bidi';
+
 /** A character that makes a spreadsheet read what follows as a formula. */
 const formulaStart = /[=+\-@\t\r]/;
 /**
@@ -15,6 +17,8 @@ const innerFormula = /([;\t,\r\n][\s"]*)([=+\-@])/g;
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
+  // A bidi control would reverse the rest of the cell in a spreadsheet: written out instead.
+  text = showBidi(text);
   text = text.replace(innerFormula, "$1'$2");
   if (formulaStart.test(text[0] ?? '')) text = `'${text}`;
   return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -15,6 +15,8 @@ export const feeMessages = {
   notReversible: 'Only a payment can be reversed.',
   dateNeeded: 'Choose the date the money was received.',
   dateInFuture: 'The date cannot be in the future.',
+  dateTooEarly: 'Payments are recorded from 1 April 2000: choose a later date.',
+  reversalBeforePayment: 'A reversal cannot be dated before the payment it reverses.',
   reasonNeeded: 'Say why this payment is reversed.',
   planSum: 'The instalments must add up to the total fee.',
   planSameDay: 'Two instalments fall on one day.',
@@ -61,8 +63,16 @@ export function referenceProblem(method: PaymentMethod, reference: string): stri
   return null;
 }
 
+/**
+ * The first day a payment may carry: receipts are numbered per financial year, and the first
+ * the fiscal code knows is 2000-01 (issue 26, L6: an earlier day answered 500).
+ */
+export const earliestPaymentDay = '2000-04-01';
+
 const paymentFields = {
-  paidOn: plainDateSchema.refine((v) => v <= istDate(new Date()), feeMessages.dateInFuture),
+  paidOn: plainDateSchema
+    .refine((v) => v <= istDate(new Date()), feeMessages.dateInFuture)
+    .refine((v) => v >= earliestPaymentDay, feeMessages.dateTooEarly),
   method: z.enum(paymentMethodValues, 'Choose how the fee was paid.'),
   reference: z
     .string()

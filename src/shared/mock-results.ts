@@ -60,6 +60,11 @@ export const attemptResultSchema = z.object({
   wrongMarks: z.number(),
   released: z.boolean(),
   resultsAt: isoInstant,
+  /**
+   * When the review (keys, explanations, per-question outcome) is shown to the student: when the
+   * window closes, even if the score came at submit. Until then `review` is null (decision 045).
+   */
+  reviewAt: isoInstant,
   total: tallySchema.nullable(),
   sections: z.array(sectionResultSchema).nullable(),
   rank: z.number().int().nullable(),

@@ -50,7 +50,7 @@ export const testInputSchema = z
       .default(1),
     shuffleQuestions: z.boolean().default(false),
     shuffleOptions: z.boolean().default(false),
-    resultsRelease: z.enum(resultsReleases).default('immediately'),
+    resultsRelease: z.enum(resultsReleases).default('after_window'),
     sections: z
       .array(sectionInputSchema)
       .min(1, 'Add at least one section.')
@@ -140,6 +140,20 @@ export const testDetailSchema = testSummarySchema.extend({
   sections: z.array(testSectionSchema),
   /** Once true, sections, questions, duration and shuffling are locked (409 TEST_HAS_ATTEMPTS). */
   hasAttempts: z.boolean(),
+  /**
+   * Other published tests that use some of the same bank questions, while this test or that one
+   * has not closed yet: the first to close shows its answers, which are part of the other's key
+   * (decision 045). The builder warns with this list.
+   */
+  sharedWith: z.array(
+    z.object({
+      id,
+      title: z.string(),
+      status: z.enum(testStatuses),
+      windowEnd: isoInstant,
+      sharedCount: z.number().int(),
+    }),
+  ),
 });
 export type TestDetail = z.infer<typeof testDetailSchema>;
 
@@ -168,3 +182,27 @@ export const questionCorrectionReplySchema = z.object({
   recomputed: z.number().int(),
 });
 export type QuestionCorrectionReply = z.infer<typeof questionCorrectionReplySchema>;
+
+/** The builder's input for a test as it stands (to change a field or two and PUT it back). */
+export function testInputOf(d: TestDetail): TestFields {
+  return {
+    title: d.title,
+    courseId: d.courseId,
+    instructions: d.instructions,
+    durationMinutes: d.durationMinutes,
+    correctMarks: d.correctMarks,
+    wrongMarks: d.wrongMarks,
+    windowStart: d.windowStart,
+    windowEnd: d.windowEnd,
+    attemptsAllowed: d.attemptsAllowed,
+    shuffleQuestions: d.shuffleQuestions,
+    shuffleOptions: d.shuffleOptions,
+    resultsRelease: d.resultsRelease,
+    sections: d.sections.map((s) => ({
+      title: s.title,
+      correctMarks: s.correctMarks,
+      wrongMarks: s.wrongMarks,
+      questionIds: s.questions.map((q) => q.questionId),
+    })),
+  };
+}

@@ -10,7 +10,7 @@ const issues = (r: {
 }) => r.error?.issues.map((i) => [i.path.join('.'), i.message]);
 
 describe('test builder body', () => {
-  it('defaults the marking to +4 / −1, one attempt, results at once', () => {
+  it('defaults the marking to +4 / −1, one attempt, results after the window', () => {
     const r = testInputSchema.parse({
       title: 'JEE Mock 1',
       durationMinutes: 180,
@@ -21,7 +21,7 @@ describe('test builder body', () => {
       correctMarks: 4,
       wrongMarks: -1,
       attemptsAllowed: 1,
-      resultsRelease: 'immediately',
+      resultsRelease: 'after_window',
       courseId: null,
       shuffleQuestions: false,
     });

@@ -38,6 +38,7 @@ beforeAll(async () => {
     durationMinutes: 60,
     windowStart: new Date(Date.now() - hour).toISOString(),
     windowEnd: new Date(Date.now() + hour).toISOString(),
+    resultsRelease: 'immediately',
     sections: [{ title: 'Physics', questionIds: questions.map((q) => q.id) }],
   };
   const created = await call('POST', '/api/admin/mock-tests', t.admin.cookie, input);

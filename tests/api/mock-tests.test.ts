@@ -50,6 +50,8 @@ function testInput(questionIds: number[][], o: Partial<TestInput> = {}): TestInp
     durationMinutes: 60,
     windowStart: new Date(Date.now() - hour).toISOString(),
     windowEnd: new Date(Date.now() + 5 * hour).toISOString(),
+    // The score at submit (the default is after the window): these tests read it at once.
+    resultsRelease: 'immediately',
     sections: questionIds.map((ids, i) => ({ title: `Section ${i + 1}`, questionIds: ids })),
     ...o,
   };
@@ -328,7 +330,13 @@ describe('taking a test', () => {
       ['Section 2', 4],
     ]);
     expect(result).toMatchObject({ rank: 1, takers: 1, percentile: '100.0000000', tabSwitches: 2 });
-    const review = new Map(result.review!.map((r) => [r.questionId, r]));
+    // The review (keys, explanations) waits for the window to close (decision 045); the admin
+    // sees it now.
+    expect(result).toMatchObject({ review: null, reviewAt: test.windowEnd });
+    const forAdmin: AttemptResult = (
+      await admin('GET', `/api/admin/mock-attempts/${id}/result`)
+    ).json();
+    const review = new Map(forAdmin.review!.map((r) => [r.questionId, r]));
     expect(review.get(p2!.id)).toMatchObject({
       result: 'wrong',
       correctOption: 'B',

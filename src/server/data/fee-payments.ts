@@ -131,6 +131,7 @@ export async function reversePayment(
             amountPaise: payments.amountPaise,
             method: payments.method,
             reference: payments.reference,
+            paidOn: payments.paidOn,
           },
           enrolmentId: feeAccounts.enrolmentId,
         })
@@ -139,6 +140,11 @@ export async function reversePayment(
         .where(eq(payments.id, paymentId));
       if (!original) throw appError('NOT_FOUND', 'Payment not found.');
       if (original.p.kind !== 'payment') throw appError('BAD_REQUEST', feeMessages.notReversible);
+      const reversedOn = input.reversedOn ?? istDate(new Date());
+      // Never before the money arrived (issue 26, L7): the ledger stays in order.
+      if (reversedOn < original.p.paidOn) {
+        throw fieldError('VALIDATION_FAILED', 'reversedOn', feeMessages.reversalBeforePayment);
+      }
       await lockAccount(tx, original.enrolmentId);
       const [done] = await tx
         .select({ id: payments.id })
@@ -151,7 +157,7 @@ export async function reversePayment(
           accountId: original.p.accountId,
           kind: 'reversal',
           amountPaise: -original.p.amountPaise,
-          paidOn: input.reversedOn ?? istDate(new Date()),
+          paidOn: reversedOn,
           method: original.p.method,
           reference: original.p.reference,
           reversesId: paymentId,

@@ -24,6 +24,15 @@ export function resultsAt(paper: Paper): Date {
 }
 export const released = (paper: Paper, now = Date.now()) => resultsAt(paper).getTime() <= now;
 
+/**
+ * When a student's review (keys, explanations, per-question outcome) is shown: once the window
+ * has closed, whatever the release. No attempt starts after the window and every deadline is
+ * capped at its end, so by then no student has an attempt left to sit with the keys (decision
+ * 045). The score may come earlier (`resultsAt`).
+ */
+export const reviewAt = (paper: Paper): Date => paper.test.windowEnd;
+export const reviewReleased = (paper: Paper, now = Date.now()) => reviewAt(paper).getTime() <= now;
+
 export function sectionInfos(paper: Paper) {
   return paper.sections.map((s) => ({
     id: s.id,

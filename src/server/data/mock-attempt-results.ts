@@ -13,6 +13,8 @@ import {
   ownAttempt,
   released,
   resultsAt,
+  reviewAt,
+  reviewReleased,
   shownOptions,
 } from './mock-attempt-facts';
 import { imageUrl } from './mock-questions';
@@ -75,6 +77,7 @@ export async function attemptResult(
     wrongMarks: paper.scheme.wrong,
     released: show,
     resultsAt: iso(resultsAt(paper)),
+    reviewAt: iso(reviewAt(paper)),
     tabSwitches: a.tabSwitches,
   };
   if (!show) {
@@ -98,29 +101,33 @@ export async function attemptResult(
   const titles = new Map(paper.sections.map((s) => [String(s.id), s.title]));
   const outcomeOf = new Map(outcomes.map((o) => [Number(o.questionId), o]));
   const saved = new Map(answers.map((r) => [r.questionId, r]));
-  const review = a.questionOrder
-    .filter((id) => paper.byId.has(id))
-    .map((id, i) => {
-      const q = paper.byId.get(id)!;
-      const o = outcomeOf.get(id)!;
-      return {
-        questionId: id,
-        number: i + 1,
-        sectionId: q.sectionId,
-        type: q.type,
-        text: q.text,
-        imageUrl: imageUrl(q.imagePath),
-        options: shownOptions(paper, a, id),
-        state: o.state,
-        answer: o.answer,
-        correctOption: q.correctOption,
-        range: q.range,
-        result: o.result,
-        marks: o.marks,
-        timeSpentSeconds: saved.get(id)?.timeSpentSeconds ?? 0,
-        explanation: q.explanation,
-      };
-    });
+  // The admin always; a student once the window has closed (decision 045).
+  const showReview = userId === null || reviewReleased(paper, now);
+  const review = !showReview
+    ? null
+    : a.questionOrder
+        .filter((id) => paper.byId.has(id))
+        .map((id, i) => {
+          const q = paper.byId.get(id)!;
+          const o = outcomeOf.get(id)!;
+          return {
+            questionId: id,
+            number: i + 1,
+            sectionId: q.sectionId,
+            type: q.type,
+            text: q.text,
+            imageUrl: imageUrl(q.imagePath),
+            options: shownOptions(paper, a, id),
+            state: o.state,
+            answer: o.answer,
+            correctOption: q.correctOption,
+            range: q.range,
+            result: o.result,
+            marks: o.marks,
+            timeSpentSeconds: saved.get(id)?.timeSpentSeconds ?? 0,
+            explanation: q.explanation,
+          };
+        });
   return {
     ...base,
     total,

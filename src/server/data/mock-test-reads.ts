@@ -1,9 +1,9 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { fromHundredths } from '#shared/decimal.ts';
 import type { TestDetail, TestStatus, TestSummary } from '#shared/mock-test-builder.ts';
 import type { Conn, Db } from '../db/client';
 import { courses } from '../db/schema';
-import { mockAttempts, mockTests } from '../db/schema-mock-tests';
+import { mockAttempts, mockTestQuestions, mockTests } from '../db/schema-mock-tests';
 import { loadPaper } from './mock-paper';
 import type { Paper } from './mock-paper-types';
 
@@ -79,12 +79,56 @@ export async function listTests(db: Db): Promise<TestSummary[]> {
   return rows.map((r, i) => summaryOf(papers[i]!, r.course, counts.get(r.id)));
 }
 
+/**
+ * Other published tests sharing bank questions with this one, when either has not closed yet:
+ * whichever closes first shows its review, and with it part of the other's key (decision 045).
+ */
+async function sharedWith(
+  conn: Conn,
+  paper: Paper,
+  now = Date.now(),
+): Promise<TestDetail['sharedWith']> {
+  const ids = paper.questions.map((q) => q.questionId);
+  if (ids.length === 0) return [];
+  const thisOpen = paper.test.windowEnd.getTime() > now;
+  const rows = await conn
+    .select({
+      id: mockTests.id,
+      title: mockTests.title,
+      published: mockTests.published,
+      windowStart: mockTests.windowStart,
+      windowEnd: mockTests.windowEnd,
+      sharedCount: sql<number>`count(*)::int`,
+    })
+    .from(mockTestQuestions)
+    .innerJoin(mockTests, eq(mockTests.id, mockTestQuestions.testId))
+    .where(
+      and(
+        inArray(mockTestQuestions.questionId, ids),
+        ne(mockTestQuestions.testId, paper.test.id),
+        eq(mockTests.published, true),
+      ),
+    )
+    .groupBy(mockTests.id)
+    .orderBy(asc(mockTests.windowEnd), asc(mockTests.id));
+  return rows
+    .filter((r) => thisOpen || r.windowEnd.getTime() > now)
+    .map((r) => ({
+      id: r.id,
+      title: r.title,
+      status: statusOf(r, now),
+      windowEnd: iso(r.windowEnd),
+      sharedCount: r.sharedCount,
+    }));
+}
+
 export async function getTest(conn: Conn, id: number): Promise<TestDetail> {
   const paper = await loadPaper(conn, id);
-  const [counts, course, [any]] = await Promise.all([
+  const [counts, course, [any], shared] = await Promise.all([
     attemptCounts(conn, [id]),
     courseName(conn, paper.test.courseId),
     conn.select({ n: count() }).from(mockAttempts).where(eq(mockAttempts.testId, id)),
+    sharedWith(conn, paper),
   ]);
   const t = paper.test;
   return {
@@ -97,6 +141,7 @@ export async function getTest(conn: Conn, id: number): Promise<TestDetail> {
     shuffleOptions: t.shuffleOptions,
     resultsRelease: t.resultsRelease,
     hasAttempts: (any?.n ?? 0) > 0,
+    sharedWith: shared,
     sections: paper.sections.map((s) => ({
       id: s.id,
       title: s.title,

@@ -73,7 +73,7 @@ export const mockTests = pgTable(
     shuffleOptions: boolean('shuffle_options').notNull().default(false),
     resultsRelease: text('results_release', { enum: ['immediately', 'after_window'] })
       .notNull()
-      .default('immediately'),
+      .default('after_window'),
     published: boolean('published').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),

@@ -80,7 +80,11 @@ function send(reply: FastifyReply, error: AppError) {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      // Shedding is the server working as designed, not a failure: a line at warn, no stack
+      // (a flood of 503s must not fill the error log; issue 26, I5).
+      if (error.code === 'BUSY') {
+        request.log.warn({ code: error.code, route: request.routeOptions.url }, 'busy: refused');
+      } else if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return send(reply, error);
     }
     const client = fromFastifyError(error) ?? fromDatabaseError(error);

@@ -5,7 +5,13 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TestDetail } from '#shared/mock-test-builder.ts';
 import { repoRoot } from '../../support/server-process';
 import { desktop, phone, settledDialog, useBrowser, type BrowserHarness } from '../support/browser';
-import { adminApi, createPublishedTest, createQuestion, runTag } from '../support/mock-tests';
+import {
+  adminApi,
+  closeWindow,
+  createPublishedTest,
+  createQuestion,
+  runTag,
+} from '../support/mock-tests';
 import {
   axeViolations,
   htmlLang,
@@ -34,13 +40,14 @@ type MockStrings = {
   actions: Record<'saveNext' | 'clear' | 'submit', string>;
   submit: Record<'confirm' | 'title', string>;
   ended: { seeResult: string };
+  reviewHeld: { closesOn: string };
 };
 const mockStrings = (lang: Language['lang']): MockStrings =>
   localeFile(lang, 'mock') as unknown as MockStrings;
 
 // A key of the `student` or `mock` namespaces shown as is ('titles.fee', 'actions.saveNext').
 const rawKey =
-  /\b(titles|layout|nav|home|search|courses|profile|exams|results|fee|feeReceipt|loading|list|instructions|palette|exam|actions|question|keypad|submit|ended|result|review|units)\.[a-z][A-Za-z]+\b/;
+  /\b(titles|layout|nav|home|search|courses|profile|exams|results|fee|feeReceipt|loading|list|instructions|palette|exam|actions|question|keypad|submit|ended|result|review|reviewHeld|units)\.[a-z][A-Za-z]+\b/;
 
 // Unlike the other i18n files (screenshots only when a folder is asked for), this one always
 // takes them, into its own folder under test-results: `shot` also checks the Indic faces loaded.
@@ -175,7 +182,7 @@ for (const [label, viewport] of [
 }
 
 let tag = '';
-let mockTest: TestDetail;
+const mockTests: Partial<Record<Language['lang'], TestDetail>> = {};
 const students: Partial<Record<Language['lang'], PortalStudent>> = {};
 
 describe('the mock test in Punjabi and Hindi', () => {
@@ -198,14 +205,17 @@ describe('the mock test in Punjabi and Hindi', () => {
       range: { min: '2.4', max: '2.6' },
       subject: 'Mathematics',
     });
-    mockTest = await createPublishedTest(
-      api,
-      [
-        { title: 'Physics', questionIds: [mcq.id] },
-        { title: 'Mathematics', questionIds: [numerical.id] },
-      ],
-      { title: `Punjabi Hindi drill ${tag}`, instructions: 'Do your best.' },
-    );
+    // A test per language: each closes after its student's attempt, to show the review.
+    for (const l of languages) {
+      mockTests[l.lang] = await createPublishedTest(
+        api,
+        [
+          { title: 'Physics', questionIds: [mcq.id] },
+          { title: 'Mathematics', questionIds: [numerical.id] },
+        ],
+        { title: `Punjabi Hindi drill ${l.lang} ${tag}`, instructions: 'Do your best.' },
+      );
+    }
     await api.dispose();
     // Students of their own, so the demo student's attempts stay as the other tests expect.
     for (const l of languages) students[l.lang] = await newPortalStudent(baseUrl);
@@ -226,6 +236,7 @@ describe('the mock test in Punjabi and Hindi', () => {
 
       // The lists.
       await b.open('/Sdashboard/mocktest');
+      const mockTest = mockTests[l.lang]!;
       const card = page.getByRole('listitem').filter({ hasText: mockTest.title });
       await card.waitFor();
       expect(await card.innerText()).toMatch(l.script);
@@ -299,9 +310,17 @@ describe('the mock test in Punjabi and Hindi', () => {
       expect(await page.locator('main').innerText()).toMatch(l.script);
       problems.push(...(await axe(page, 'ended')));
 
-      // The result: figures, the section-wise table and the question review.
+      // The result: figures and the section-wise table; the review is held until the test
+      // closes (decision 045), then shown.
       await result.click();
       await page.waitForURL(/\?result=\d+$/);
+      const held = words.reviewHeld.closesOn.split('{{at}}')[0]!;
+      await page.getByText(held).waitFor();
+      await shot(page, `mock-result-held-${l.lang}-1280`);
+      const api = await adminApi(b.baseUrl);
+      await closeWindow(api, mockTest.id);
+      await api.dispose();
+      await page.reload();
       const review = page.locator('#review-heading');
       await review.waitFor();
       problems.push(...(await checkPage(page, l, 'result')));

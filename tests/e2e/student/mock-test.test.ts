@@ -5,6 +5,7 @@ import type { TestDetail } from '#shared/mock-test-builder.ts';
 import { phone, useBrowser, type BrowserHarness } from '../support/browser';
 import {
   adminApi,
+  closeWindow,
   createPublishedTest,
   createQuestion,
   runTag,
@@ -225,8 +226,10 @@ describe('Mock Test: taking a whole test', () => {
     await page.getByRole('heading', { name: 'Test submitted' }).waitFor();
     await page.getByRole('link', { name: 'See your result' }).click();
 
-    // Result: 4 − 1 + 0 + 4 − 1 = 6 of 20; rank and percentile among the takers.
-    await page.getByText('Question review').waitFor();
+    // Result: 4 − 1 + 0 + 4 − 1 = 6 of 20; rank and percentile among the takers. The review
+    // waits for the window to close: an attempt is left, and classmates can still sit it.
+    await page.getByText(/^The answers are shown after the test closes on /).waitFor();
+    expect(await page.getByText('Question review').count()).toBe(0);
     const figure = async (label: string) =>
       page
         .locator('p', { hasText: new RegExp(`^${label}$`) })
@@ -240,7 +243,6 @@ describe('Mock Test: taking a whole test', () => {
     expect(await figure('Accuracy')).toBe('50%');
     expect(await figure('Rank')).toMatch(/^\d+ of \d+$/);
     expect(await figure('Percentile')).toMatch(/^\d{1,3}\.\d{7}$/);
-    await page.getByText('v = u + at = 0 + 2 × 1 = 2 m/s.').waitFor();
     expect(await page.getByRole('table', { name: 'Section-wise result' }).innerText()).toContain(
       'Mathematics',
     );
@@ -286,7 +288,7 @@ describe('Mock Test on a phone', () => {
     await page.getByRole('button', { name: 'Yes, submit' }).click();
     await page.getByRole('heading', { name: 'Test submitted' }).waitFor();
     await page.getByRole('link', { name: 'See your result' }).click();
-    await page.getByText('Question review').waitFor();
+    await page.getByText(/^The answers are shown after the test closes on /).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
@@ -315,8 +317,13 @@ describe('Mock Test: the time runs out', () => {
       await page.getByRole('heading', { name: 'Time is up' }).waitFor({ timeout: 120_000 });
       await page.getByText(/The server submitted your test/).waitFor();
       await screenshot(page, 'student-time-up-1280');
+      // Once the window has closed, the review shows keys and explanations.
+      const api = await adminApi(b.baseUrl);
+      await closeWindow(api, oneMinuteTest.id);
+      await api.dispose();
       await page.getByRole('link', { name: 'See your result' }).click();
       await page.getByText('Question review').waitFor();
+      await page.getByText('v = u + at = 0 + 2 × 1 = 2 m/s.').waitFor();
       expect(await page.getByText(/submitted .* by the server when time ran out/).count()).toBe(1);
     },
   );

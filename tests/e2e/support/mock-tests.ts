@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { request, type APIRequestContext, type Page } from 'playwright-core';
 import type { Question, QuestionInput } from '#shared/mock-question-bank.ts';
-import type { TestDetail, TestInput } from '#shared/mock-test-builder.ts';
+import { testInputOf, type TestDetail, type TestInput } from '#shared/mock-test-builder.ts';
 import { repoRoot } from '../../support/server-process';
 import { e2eAdmin } from './session';
 
@@ -15,7 +15,7 @@ export async function adminApi(baseUrl: string): Promise<APIRequestContext> {
 }
 
 async function json<T>(
-  res: Awaited<ReturnType<APIRequestContext['post']>>,
+  res: Awaited<ReturnType<APIRequestContext['get']>>,
   status: number,
 ): Promise<T> {
   if (res.status() !== status)
@@ -42,6 +42,8 @@ export async function createPublishedTest(
     durationMinutes: 30,
     windowStart: new Date(Date.now() - hour).toISOString(),
     windowEnd: new Date(Date.now() + 5 * hour).toISOString(),
+    // The score at submit; the review still waits for the window (closeWindow, decision 045).
+    resultsRelease: 'immediately',
     sections,
     ...o,
   };
@@ -50,6 +52,17 @@ export async function createPublishedTest(
     201,
   );
   return json(await api.post(`/api/admin/mock-tests/${test.id}/publish`), 200);
+}
+
+/** Ends a test's window now (the student's review is shown from then on). */
+export async function closeWindow(api: APIRequestContext, testId: number): Promise<void> {
+  const test = await json<TestDetail>(await api.get(`/api/admin/mock-tests/${testId}`), 200);
+  await json(
+    await api.put(`/api/admin/mock-tests/${testId}`, {
+      data: { ...testInputOf(test), windowEnd: new Date(Date.now() - 1000).toISOString() },
+    }),
+    200,
+  );
 }
 
 const shotsDir = path.join(repoRoot, 'test-results', 'screenshots');

@@ -113,7 +113,7 @@ export function testFormValues(test: TestDetail | null, now = new Date()): TestF
       attemptsAllowed: '1',
       shuffleQuestions: false,
       shuffleOptions: false,
-      resultsRelease: 'immediately',
+      resultsRelease: 'after_window',
       sections: [{ title: 'Section A', correctMarks: '', wrongMarks: '', questionIds: [] }],
     };
   }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,6 +21,7 @@ import {
   publishExam,
   saveMarks,
   unpublishExam,
+  type MarksChanger,
 } from '#server/data/exam-marks.ts';
 import { getGradeSetting, saveGradeSetting } from '#server/data/grade-settings.ts';
 import { courseReportCards } from '#server/data/results.ts';
@@ -27,6 +29,16 @@ import { toCsv } from '#server/lib/csv.ts';
 import { sendCsv } from '#server/lib/csv-reply.ts';
 import { acceptMultipart, readMultipart } from '#server/lib/multipart.ts';
 import { idParams, multipartRoute, noContent, textReply } from '#server/lib/route-schemas.ts';
+
+/** Who saves marks, for the audit row of a change after publishing. */
+const marksChanger = (request: FastifyRequest): MarksChanger => ({
+  userId: request.user?.id ?? null,
+  username: request.user?.username ?? '',
+  ip: request.ip,
+  method: request.method,
+  route: request.routeOptions.url ?? '',
+  requestId: String(request.id),
+});
 
 const marksFile = z
   .file()
@@ -72,7 +84,8 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/exams/:id/marks',
     { schema: { params: idParams, body: marksInputSchema, response: { 200: marksGridSchema } } },
-    async (request) => saveMarks(app.db, request.params.id, request.body.marks),
+    async (request) =>
+      saveMarks(app.db, request.params.id, request.body.marks, marksChanger(request)),
   );
 
   app.get(
@@ -114,7 +127,12 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         notMultipart: examMessages.notMultipart,
       });
-      return importMarksCsv(app.db, request.params.id, form.files.file!.data);
+      return importMarksCsv(
+        app.db,
+        request.params.id,
+        form.files.file!.data,
+        marksChanger(request),
+      );
     },
   );
 

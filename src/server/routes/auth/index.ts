@@ -62,7 +62,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
     // A slot is taken BEFORE the password is checked, in one atomic step per bucket, so requests
     // in flight at once each hold their own slot: a parallel burst checks at most the limit.
     if (!(await byIp.take(request.ip)).ok || !(await byAccount.take(accountKey)).ok) {
-      request.log.info({ role, username: name }, 'login refused: too many attempts');
+      // Never the typed name (it may be a password typed in the wrong field; issue 26, I5).
+      request.log.info({ role }, 'login refused: too many attempts');
       throw appError('RATE_LIMITED', messages.tooManyAttempts);
     }
     const user = await findUserByUsername(app.db, name, role);
@@ -80,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       throw err;
     }
     if (!user || !ok) {
-      request.log.info({ role, username: name }, 'login failed');
+      request.log.info({ role, userId: user?.id ?? null }, 'login failed');
       return undefined;
     }
     // The right password gives its slots back.

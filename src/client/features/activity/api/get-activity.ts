@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ActivityQuery, ActivityRow } from '#shared/activity.ts';
+import { showBidi } from '#shared/bidi.ts';
 import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
@@ -19,7 +20,13 @@ export async function getActivity(q: ActivityQuery, signal?: AbortSignal): Promi
     `/api/admin/activity${activitySearch(q)}`,
     { signal },
   );
-  return reply.rows;
+  // A bidi control typed into a name (a failed login's) is shown as its code, not obeyed.
+  return reply.rows.map((r) => ({
+    ...r,
+    username: showBidi(r.username),
+    subject: showBidi(r.subject),
+    target: showBidi(r.target),
+  }));
 }
 
 export function useActivity(q: ActivityQuery) {

@@ -29,6 +29,7 @@ export function ActivityScreen() {
     logout: t('activity.actions.logout'),
     forbidden: t('activity.actions.forbidden'),
     'admin.change': t('activity.actions.adminChange'),
+    'marks.after_publish': t('activity.marksAfterPublish.action'),
   };
   const label = (action: string) => actionLabels[action as ActivityAction] ?? action;
   const roleLabel = (role: string) =>

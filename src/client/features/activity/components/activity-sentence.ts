@@ -86,6 +86,11 @@ export function activitySentence(row: ActivityRow): string {
       return i18n.t('admin-people:activity.sentences.loggedOut', { who });
     case 'forbidden':
       return i18n.t('admin-people:activity.sentences.refused', { who });
+    case 'marks.after_publish':
+      return i18n.t('admin-people:activity.marksAfterPublish.sentence', {
+        who,
+        what: row.subject,
+      });
   }
   const event = activityEventOf(row.method, row.route);
   if (!event) return i18n.t('admin-people:activity.sentences.other', { who });

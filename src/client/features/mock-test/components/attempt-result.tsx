@@ -140,7 +140,13 @@ export function AttemptResultView({ result, backTo }: AttemptResultViewProps) {
               </Table>
             </TableContainer>
           )}
-          {result.review && <ResultReview review={result.review} />}
+          {result.review ? (
+            <ResultReview review={result.review} />
+          ) : (
+            <Alert severity="info">
+              {t('reviewHeld.closesOn', { at: formatDateTime(result.reviewAt, i18n.language) })}
+            </Alert>
+          )}
         </>
       )}
       {backTo && (

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { TestDetail } from '#shared/mock-test-builder.ts';
+import { formatDateTime } from '#shared/format.ts';
 import { showServerErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { showToast } from '#client/components/toast-store.ts';
@@ -38,6 +40,29 @@ function infoOf(test: TestDetail | null): Map<number, QuestionInfo> {
       map.set(q.questionId, { text: q.text, type: q.type, key: answerKey(q) });
   }
   return map;
+}
+
+/** Other tests sharing bank questions with this one while either is not closed (decision 045). */
+function SharedQuestionsWarning({ shared }: { shared: TestDetail['sharedWith'] }) {
+  const { t, i18n } = useTranslation('admin-tests');
+  if (shared.length === 0) return null;
+  return (
+    <Alert severity="warning" data-testid="shared-questions">
+      <AlertTitle>{t('sharedQuestions.heading')}</AlertTitle>
+      {t('sharedQuestions.body')}
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {shared.map((s) => (
+          <li key={s.id}>
+            {t('sharedQuestions.test', {
+              title: s.title,
+              count: s.sharedCount,
+              closes: formatDateTime(s.windowEnd, i18n.language),
+            })}
+          </li>
+        ))}
+      </Box>
+    </Alert>
+  );
 }
 
 /** Create or edit a test: details, marking, window, attempts, shuffling, results timing, sections. */
@@ -98,6 +123,7 @@ export function TestBuilder({ test }: { test: TestDetail | null }) {
     >
       {test && <TestStatusBar test={test} />}
       {locked && <Alert severity="info">{t('builder.locked')}</Alert>}
+      {test && <SharedQuestionsWarning shared={test.sharedWith} />}
       {alert && <Alert severity="error">{alert}</Alert>}
       <TestBuilderFields form={form} locked={locked} />
       <Typography variant="h6" component="h2">

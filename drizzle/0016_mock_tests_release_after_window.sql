@@ -1,0 +1,1 @@
+ALTER TABLE "mock_tests" ALTER COLUMN "results_release" SET DEFAULT 'after_window';

@@ -90,6 +90,14 @@ const envSchema = z.object({
       .max(3650)
       .default(14),
   ),
+  AUDIT_RETENTION_DAYS: optional.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .int('must be a whole number')
+      .min(7)
+      .max(3650)
+      .default(365),
+  ),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 
@@ -147,6 +155,8 @@ export type Config = {
   backupDir: string | undefined;
   /** Days a dated backup in backupDir is kept (default 14). */
   backupKeepDays: number;
+  /** Days a row of the audit log (Activity) is kept; the housekeeping job deletes older ones. */
+  auditRetentionDays: number;
 };
 
 /**
@@ -196,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     backupDir: e.BACKUP_DIR,
     backupKeepDays: e.BACKUP_KEEP_DAYS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }

@@ -18,7 +18,13 @@ import { sessionCookieOf, setupTestApp } from '../tests/support/test-app';
 const t = setupTestApp({
   env: { TRUST_PROXY: '1' },
   // The delays of decision 047, short enough for a test to wait them out.
-  loginLimits: { delayMs: 500, maxDelayMs: 1000, networkDelayMs: 200, maxNetworkDelayMs: 400 },
+  loginLimits: {
+    perIp: 30,
+    delayMs: 500,
+    maxDelayMs: 1000,
+    networkDelayMs: 200,
+    maxNetworkDelayMs: 400,
+  },
 });
 let checks = 0;
 afterAll(() => console.log(`logins and passwords: ${checks} checks, 0 failed`));

@@ -26,7 +26,7 @@ export type LoginLimits = {
    * Free failed attempts per network (an IPv4 address, an IPv6 /64) per window against unknown
    * names or accounts other than the one being tried: a lab behind one address is not slowed by
    * one student's own typos. Beyond it, the network's attempts wait their turn (a growing delay,
-   * `networkDelayMs` doubling every 10 more, at most `maxNetworkDelayMs`), never a lock.
+   * `networkDelayMs` doubling every 25 more, at most `maxNetworkDelayMs`), never a lock.
    */
   perIp: number;
   /** Free attempts against one account from one network per window; then a growing delay. */
@@ -45,7 +45,7 @@ export type LoginLimits = {
 };
 
 export const defaultLoginLimits: LoginLimits = {
-  perIp: 30,
+  perIp: 100,
   perAccount: 5,
   perAccountAll: 20,
   windowMs: 15 * 60 * 1000,
@@ -75,21 +75,28 @@ export const authRoutes: FastifyPluginAsyncZod<{
   const rehashing = new Set<number>();
 
   /**
-   * One attempt beyond a free budget may go ahead per `delay` for `key`: the first in each
-   * period of that length takes the turn (one atomic step in the shared store, so a parallel
-   * burst gets one check, not one each). Returns the wait when the turn is taken.
+   * A turn beyond a free budget (decision 047): the wait for `key` is a window in the shared
+   * store, started by the failure that used the budget up or by the attempt allowed after it
+   * (with the wait that follows if it fails too). The first attempt after the window takes the
+   * next turn in one atomic step, so a parallel burst gets one check, not one each. Answers the
+   * milliseconds left to wait (0: this attempt may go ahead).
    */
-  async function turn(key: string, delay: number): Promise<number> {
+  async function turn(key: string, nextDelay: number): Promise<number> {
     const now = Date.now();
-    const slot = Math.floor(now / delay);
-    const { count } = await store.increment(`login-turn:${key}:${delay}:${slot}`, delay, now);
-    return count === 1 ? 0 : (slot + 1) * delay - now;
+    const { count, resetAt } = await store.increment(`login-turn:${key}`, nextDelay, now);
+    return count === 1 ? 0 : Math.max(1, resetAt - now);
   }
+  /** The failure that uses a budget up starts the first wait. */
+  const startWait = (key: string, delay: number) =>
+    store.increment(`login-turn:${key}`, delay, Date.now());
 
   const accountDelay = (over: number) =>
-    Math.min(limits.maxDelayMs, limits.delayMs * 2 ** Math.min(over - 1, 20));
+    Math.min(limits.maxDelayMs, limits.delayMs * 2 ** Math.min(Math.max(0, over - 1), 20));
   const networkDelay = (over: number) =>
-    Math.min(limits.maxNetworkDelayMs, limits.networkDelayMs * 2 ** Math.floor((over - 1) / 10));
+    Math.min(
+      limits.maxNetworkDelayMs,
+      limits.networkDelayMs * 2 ** Math.min(Math.floor(Math.max(0, over - 1) / 25), 20),
+    );
 
   async function logIn(
     request: FastifyRequest,
@@ -117,14 +124,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
       ]);
     // Attempts from this network on unknown names or other accounts.
     const others = onNet.count - onAccount.count;
+    const overAccount = onAccount.count - limits.perAccount;
+    const overAccountAll = onAccountAll.count - limits.perAccountAll;
+    // How far past the network's budget (1 or more: this attempt waits its turn).
+    const overNetwork = others - limits.perIp + 1;
     const waits = await Promise.all([
-      onAccount.count > limits.perAccount
-        ? turn(accountNet, accountDelay(onAccount.count - limits.perAccount))
-        : 0,
-      onAccountAll.count > limits.perAccountAll
-        ? turn(account, accountDelay(onAccountAll.count - limits.perAccountAll))
-        : 0,
-      others > limits.perIp ? turn(net, networkDelay(others - limits.perIp)) : 0,
+      overAccount > 0 ? turn(accountNet, accountDelay(overAccount + 1)) : 0,
+      overAccountAll > 0 ? turn(account, accountDelay(overAccountAll + 1)) : 0,
+      overNetwork > 0 ? turn(net, networkDelay(overNetwork + 1)) : 0,
     ]);
     if (onAccountAll.count === limits.perAccountAll + 1) {
       // Many failures on one account from everywhere: say so once a window on Activity.
@@ -162,6 +169,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
       throw err;
     }
     if (!usable || !ok) {
+      // The failure that uses a budget up makes the next attempt wait.
+      await Promise.all([
+        overAccount === 0 ? startWait(accountNet, accountDelay(1)) : undefined,
+        overAccountAll === 0 ? startWait(account, accountDelay(1)) : undefined,
+        onNet.count >= limits.perIp
+          ? startWait(net, networkDelay(Math.max(1, overNetwork + 1)))
+          : undefined,
+      ]);
       request.log.info({ role }, 'login failed');
       return undefined;
     }
@@ -169,6 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     await Promise.all([
       byNetwork.refund(net),
       byAccount.reset(accountNet),
+      store.reset(`login-turn:${accountNet}`),
       byAccountAll.refund(account),
     ]);
     if (needsRehash(usable.passwordHash) && !rehashing.has(usable.id)) {

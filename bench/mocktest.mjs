@@ -96,8 +96,8 @@ const epochMs = () => performance.timeOrigin + performance.now();
  */
 async function hashScheme() {
   if (process.env.HASH_SCHEME !== 'scrypt') return;
-  const { useScryptForBench } = await import('../src/server/lib/password.ts');
-  useScryptForBench({ NODE_ENV: 'test' });
+  const { hashWithScryptForBench } = await import('../src/server/lib/password.ts');
+  hashWithScryptForBench({ NODE_ENV: 'test' });
 }
 
 /** Samples the event loop's lateness every 50 ms: [wall-clock ms, ms late]. */

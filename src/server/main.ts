@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseOptions } from './db/client';
 import { ConfigError, loadConfig, type Config } from './env';
 import { appRoot } from './lib/app-root';
 import { createLogger } from './lib/logger';
-import { setScannerHashCost, useScryptForBench } from './lib/password';
+import { setScannerHashCost, hashWithScryptForBench } from './lib/password';
 
 const clientDir = path.join(appRoot, 'build', 'client');
 
@@ -17,7 +17,7 @@ function readConfig(): Config {
     const scannerCost = process.env.SCANNER_HASH_KIB;
     if (scannerCost) setScannerHashCost(Number(scannerCost));
     // Not a setting either: bench/login-storm.mjs's comparison with scrypt (decision 046).
-    if (process.env.HASH_SCHEME === 'scrypt') useScryptForBench();
+    if (process.env.HASH_SCHEME === 'scrypt') hashWithScryptForBench();
     return config;
   } catch (err) {
     if (err instanceof ConfigError) {

@@ -204,7 +204,7 @@ export function setScannerHashCost(memoryKiB: number, env: { NODE_ENV?: string }
  * at N=2^17 as before decision 046, and argon2id ones are "rehashed" back to it. Refused unless
  * NODE_ENV is `development` or `test`.
  */
-export function useScryptForBench(env: { NODE_ENV?: string } = process.env) {
+export function hashWithScryptForBench(env: { NODE_ENV?: string } = process.env) {
   if (!testingOnly(env)) {
     throw new ConfigError(
       'HASH_SCHEME is for the benches only: refused when NODE_ENV is production',

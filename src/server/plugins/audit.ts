@@ -91,8 +91,7 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
     else if (status === 403) action = 'forbidden';
     else if (failedChanges.has(request) || (route === passwordRoute && status === 429)) {
       action = 'password.failure';
-    }
-    else if (route === '/auth/logout' && request.user) action = 'logout';
+    } else if (route === '/auth/logout' && request.user) action = 'logout';
     else if (request.user?.role === 'admin' && !safeMethods.has(request.method) && status < 400) {
       action = 'admin.change';
     }
@@ -123,7 +122,11 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
         status,
         requestId: String(request.id),
       });
-      if (anonymousRefusal) folds.set(foldKey, inserted.catch(() => undefined));
+      if (anonymousRefusal)
+        folds.set(
+          foldKey,
+          inserted.catch(() => undefined),
+        );
       await inserted;
     } catch (err) {
       request.log.warn({ err }, 'audit log write failed');

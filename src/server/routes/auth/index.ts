@@ -72,6 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   const byNetwork = new Limiter(store, 'login-ip', Infinity, limits.windowMs);
   const byAccount = new Limiter(store, 'login', Infinity, limits.windowMs);
   const byAccountAll = new Limiter(store, 'login-all', Infinity, limits.windowMs);
+  const alerts = new Limiter(store, 'login-alert', 1, limits.windowMs);
   const rehashing = new Set<number>();
 
   /**
@@ -133,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       overAccountAll > 0 ? turn(account, accountDelay(overAccountAll + 1)) : 0,
       overNetwork > 0 ? turn(net, networkDelay(overNetwork + 1)) : 0,
     ]);
-    if (onAccountAll.count === limits.perAccountAll + 1) {
+    if (overAccountAll > 0 && (await alerts.take(account)).ok) {
       // Many failures on one account from everywhere: say so once a window on Activity.
       await recordAudit(app.db, {
         action: 'login.throttled',

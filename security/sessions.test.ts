@@ -108,8 +108,9 @@ describe('a session ends', () => {
     await expectDead('after delete (2nd device)', other);
   });
 
-  it('at a password change: the other sessions end, the one that changed it stays', async () => {
-    // The product (routes/account, the Settings screen) keeps the session that changed it.
+  it('at a password change: every session ends, the caller gets a new token', async () => {
+    // The product (routes/account, the Settings screen) logs the caller in again with a new
+    // token: a stolen copy of the old cookie must not survive the change (issue 26 L5).
     const s = await t.newStudent();
     const other = await logIn(s);
     await warm(s.cookie);
@@ -122,7 +123,10 @@ describe('a session ends', () => {
     });
     expect(res.statusCode, res.body).toBe(204);
     await expectDead('the other device after a password change', other);
-    expect(await whoIs(s.cookie)).toBe(s.student.userId);
+    await expectDead("the caller's old token after a password change", s.cookie);
+    const rotated = sessionCookieOf(res);
+    expect(rotated).not.toBe(s.cookie);
+    expect(await whoIs(rotated)).toBe(s.student.userId);
   });
 
   it('at a reset by the admin', async () => {

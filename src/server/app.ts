@@ -163,7 +163,7 @@ export async function buildApp(options: AppOptions) {
     policy,
   });
   await app.register(passwordResetRoutes, { limits: options.resetLimits });
-  await app.register(accountRoutes);
+  await app.register(accountRoutes, { policy });
   await app.register(firstPasswordRoutes, { policy });
   await app.register(adminRoutes);
   await app.register(studentRoutes);

@@ -97,6 +97,14 @@ const envSchema = z.object({
       .max(3650)
       .default(14),
   ),
+  AUDIT_RETENTION_DAYS: optional.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .int('must be a whole number')
+      .min(7)
+      .max(3650)
+      .default(365),
+  ),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 
@@ -156,6 +164,8 @@ export type Config = {
   backupKeepDays: number;
   /** With backupDir: when the server writes its nightly backup (cron, UTC; default 0 21 * * *). */
   backupCron: string;
+  /** Days a row of the audit log (Activity) is kept; the housekeeping job deletes older ones. */
+  auditRetentionDays: number;
 };
 
 /**
@@ -206,5 +216,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: e.BACKUP_DIR,
     backupKeepDays: e.BACKUP_KEEP_DAYS,
     backupCron: e.BACKUP_CRON,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }

@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseOptions } from './db/client';
 import { ConfigError, loadConfig, type Config } from './env';
 import { appRoot } from './lib/app-root';
 import { createLogger } from './lib/logger';
-import { setScannerHashCost } from './lib/password';
+import { setScannerHashCost, hashWithScryptForBench } from './lib/password';
 
 const clientDir = path.join(appRoot, 'build', 'client');
 
@@ -14,8 +14,10 @@ function readConfig(): Config {
   try {
     const config = loadConfig();
     // Not a setting of the product (so not in .env.example): security/scanners.ts's server only.
-    const scannerCost = process.env.SCANNER_SCRYPT_LOG2N;
+    const scannerCost = process.env.SCANNER_HASH_KIB;
     if (scannerCost) setScannerHashCost(Number(scannerCost));
+    // Not a setting either: bench/login-storm.mjs's comparison with scrypt (decision 046).
+    if (process.env.HASH_SCHEME === 'scrypt') hashWithScryptForBench();
     return config;
   } catch (err) {
     if (err instanceof ConfigError) {
@@ -30,7 +32,7 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig();
   const logger = createLogger(config);
-  if (process.env.SCANNER_SCRYPT_LOG2N)
+  if (process.env.SCANNER_HASH_KIB || process.env.HASH_SCHEME)
     logger.warn('scanner hash cost in use: not for real passwords');
   const options: DatabaseOptions = config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl, max: config.databasePoolSize }

@@ -6,6 +6,9 @@ export const activityActions = [
   'login.success',
   'login.failure',
   'login.blocked',
+  // Many failed logins of one account from several addresses: its logins are slowed down.
+  'login.throttled',
+  'password.failure',
   'logout',
   'forbidden',
   'admin.change',
@@ -17,6 +20,8 @@ export const activityLabels: Record<ActivityAction, string> = {
   'login.success': 'Login',
   'login.failure': 'Failed login',
   'login.blocked': 'Login refused (too many)',
+  'login.throttled': 'Login slowed (many failures)',
+  'password.failure': 'Failed password change',
   logout: 'Logout',
   forbidden: 'Refused (403)',
   'admin.change': 'Admin change',
@@ -58,6 +63,8 @@ export const activityRowSchema = z
     subject: z.string(),
     status: z.number().int(),
     requestId: z.string(),
+    /** How many such refusals this row stands for (anonymous ones are folded per address and minute). */
+    count: z.number().int(),
   })
   .meta({ id: 'ActivityRow' });
 export type ActivityRow = z.infer<typeof activityRowSchema>;

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { limits } from './limits';
 import { appLocales } from './intl-locale';
 import { roles } from './roles';
-import { messages } from './auth-messages';
+import { messages, waitMessage } from './auth-messages';
 
-export { messages };
+export { messages, waitMessage };
 
 /** `POST /auth/login`: the spec's admin login body. */
 export const adminLoginSchema = z.object({

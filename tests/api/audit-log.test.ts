@@ -117,7 +117,7 @@ describe('audit log', () => {
     });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\r\n')[0]).toBe(
-      '\uFEFFTime (IST),Action,User,Role,Address,Method,Route,Target,Subject,Status,Request ID',
+      '\uFEFFTime (IST),Action,User,Role,Address,Method,Route,Target,Subject,Status,Request ID,Count',
     );
     expect(csv.body).toContain('login.failure,audit-admin');
     const bad = await t.app.inject({ url: '/api/admin/activity?action=nope', headers });

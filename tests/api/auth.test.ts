@@ -223,11 +223,14 @@ describe('login rate limits', { timeout: 120_000 }, () => {
     const res = await post('/auth/login', { username: admin.username, password: admin.password });
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('RATE_LIMITED');
-    expect(res.json().message).toMatch(/Too many login attempts/);
+    expect(res.json().message).toMatch(/Too many failed logins\. Please wait \d+ seconds/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('answers 429 after repeated failures from one IP address across accounts', async () => {
-    const limited = await createTestApp({ loginLimits: { perIp: 4, perAccount: 100 } });
+    const limited = await createTestApp({
+      loginLimits: { perIp: 4, perAccount: 100, networkDelayMs: 60_000, maxNetworkDelayMs: 60_000 },
+    });
     try {
       for (let i = 0; i < 4; i++) {
         await limited.app.inject({

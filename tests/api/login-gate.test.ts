@@ -5,7 +5,7 @@ import { setupTestApp } from '../support/test-app';
 
 // A burst of logins larger than the cores can hash in a few seconds is shed at once with
 // 503 BUSY and Retry-After, instead of every login in it finishing late (or timing out).
-const t = setupTestApp({ loginLimits: { perAccount: 5, perIp: 100 } });
+const t = setupTestApp({ loginLimits: { perAccount: 5, perIp: 100, delayMs: 60_000 } });
 const { slots, queue, maxWaitMs } = passwordGate;
 afterEach(() => {
   Object.assign(passwordGate, { slots, queue, maxWaitMs });

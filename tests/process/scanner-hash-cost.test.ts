@@ -12,14 +12,14 @@ afterAll(async () => {
   for (const d of dirs) await rm(d, { recursive: true, force: true });
 });
 
-describe('SCANNER_SCRYPT_LOG2N', () => {
+describe('SCANNER_HASH_KIB', () => {
   it('is refused by the function unless NODE_ENV is test or development', () => {
-    expect(() => setScannerHashCost(10, { NODE_ENV: 'production' })).toThrow(
+    expect(() => setScannerHashCost(1024, { NODE_ENV: 'production' })).toThrow(
       /refused when NODE_ENV/,
     );
-    expect(() => setScannerHashCost(10, {})).toThrow(/refused when NODE_ENV/);
-    expect(() => setScannerHashCost(10, { NODE_ENV: '' })).toThrow(/refused when NODE_ENV/);
-    expect(() => setScannerHashCost(3, { NODE_ENV: 'test' })).toThrow(/from 10 to 17/);
+    expect(() => setScannerHashCost(1024, {})).toThrow(/refused when NODE_ENV/);
+    expect(() => setScannerHashCost(1024, { NODE_ENV: '' })).toThrow(/refused when NODE_ENV/);
+    expect(() => setScannerHashCost(512, { NODE_ENV: 'test' })).toThrow(/from 1024 to 19456/);
   });
 
   it.each([['production'], [undefined]])(
@@ -27,12 +27,12 @@ describe('SCANNER_SCRYPT_LOG2N', () => {
     async (nodeEnv) => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-proc-'));
       dirs.push(dataDir);
-      const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, SCANNER_SCRYPT_LOG2N: '10' };
+      const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, SCANNER_HASH_KIB: '1024' };
       // runServer passes this process's environment on (vitest sets NODE_ENV=test).
       env.NODE_ENV = nodeEnv;
       const server = runServer(env, 0);
       expect(await server.exited).toBe(1);
-      expect(server.output()).toMatch(/SCANNER_SCRYPT_LOG2N is for the security scanners only/);
+      expect(server.output()).toMatch(/SCANNER_HASH_KIB is for the security scanners only/);
     },
     120_000,
   );

@@ -23,13 +23,14 @@ const usableToken = (token: string, now: Date) =>
   );
 
 /**
- * Changes the user's password after checking the current one, and ends every other session of
- * the user (the one asking, `keepSessionId`, stays logged in).
+ * Changes the user's password after checking the current one, and ends every session of the
+ * user, the one asking included: the caller gets a new session (`createSession` by the route), so
+ * a stolen copy of the old cookie does not survive the change. E-mailed reset links stop working.
+ * Both hashes may be shed (503 BUSY) rather than queue behind logins (decision 046).
  */
 export async function changePassword(
   db: Db,
   userId: number,
-  keepSessionToken: string,
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
@@ -38,14 +39,13 @@ export async function changePassword(
   assertUncommonPassword(newPassword, 'newPassword');
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw appError('UNAUTHENTICATED');
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+  if (!(await verifyPassword(currentPassword, user.passwordHash, { shed: true }))) {
     throw fieldError('WRONG_PASSWORD', 'currentPassword');
   }
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, { shed: true });
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await deleteUserSessions(tx, userId, keepSessionToken);
-    await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+    await deleteUserSessions(tx, userId);
     // A password the user chose: any forced change of a generated one is done.
     await tx.delete(passwordChangeRequired).where(eq(passwordChangeRequired.userId, userId));
   });
@@ -109,7 +109,7 @@ export async function resetPasswordWithToken(
     .where(usableToken(token, new Date()))
     .limit(1);
   if (!usable) throw appError('RESET_LINK_INVALID');
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, { shed: true });
   await db.transaction(async (tx) => {
     const now = new Date();
     // Claim the token in one statement, so two requests with the same link cannot both succeed.

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { ActivityRow } from '#shared/activity.ts';
 import { activityQuerySchema } from '#shared/activity.ts';
 import type { z } from 'zod';
@@ -8,11 +8,29 @@ import { auditLog } from '../db/schema-security';
 
 export type AuditEntry = typeof auditLog.$inferInsert;
 
-export async function recordAudit(db: Db, entry: AuditEntry) {
-  await db.insert(auditLog).values(entry);
+const dayMs = 24 * 60 * 60 * 1000;
+
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<number> {
+  const [row] = await db.insert(auditLog).values(entry).returning({ id: auditLog.id });
+  return row!.id;
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
+/** One more refusal folded into an existing row (anonymous refusals, per address and minute). */
+export async function countAgain(db: Db, id: number) {
+  await db
+    .update(auditLog)
+    .set({ count: sql`${auditLog.count} + 1` })
+    .where(eq(auditLog.id, id));
+}
+
+/** The retention period: rows older than `days` are deleted (housekeeping). */
+export async function deleteOldAudit(db: Db, days: number, now = Date.now()): Promise<number> {
+  const rows = await db
+    .delete(auditLog)
+    .where(lt(auditLog.at, new Date(now - days * dayMs)))
+    .returning({ id: auditLog.id });
+  return rows.length;
+}
 
 /**
  * Newest first, filtered. `from` and `to` are days in India, as the screen shows its times: from
@@ -47,5 +65,6 @@ export async function listAudit(
     subject: r.subject,
     status: r.status,
     requestId: r.requestId,
+    count: r.count,
   }));
 }

@@ -4,6 +4,7 @@ import type { SessionUser } from '#shared/auth.ts';
 import type { Conn, Db } from '../db/client';
 import { driverOf } from '../db/driver';
 import { sessions, users } from '../db/schema';
+import { passwordResets } from '../db/schema-accounts';
 import { passwordChangeRequired } from '../db/schema-security';
 import { sessionBatcher, type SessionRow } from './session-batch';
 
@@ -221,6 +222,9 @@ export async function deleteUserSessions(db: Conn, userId: number, keepToken?: s
   // User ids repeat across databases (tests): forgetting another's entry only costs a query.
   noteRevoked(userId);
   forgetCachedSessions((entry, id) => entry.user.id === userId && id !== keep);
+  // Whoever ends a user's sessions (a password change or reset, the office's "end sessions")
+  // also ends their e-mailed reset links: a link must not outlive the sessions it could replace.
+  await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
   const ended = await db
     .delete(sessions)
     .where(

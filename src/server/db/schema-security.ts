@@ -54,6 +54,8 @@ export const auditLog = pgTable(
     subject: text('subject').notNull().default(''),
     status: integer('status').notNull(),
     requestId: text('request_id').notNull().default(''),
+    /** Anonymous refusals of one address are folded into one row per minute: how many. */
+    count: integer('count').notNull().default(1),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action, t.at)],
 );

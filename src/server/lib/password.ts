@@ -1,64 +1,96 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { availableParallelism } from 'node:os';
 import { ConfigError } from '../env';
-import { appError } from './app-error';
+import { AppError, appError } from './app-error';
 import { GateFull, WorkGate } from './work-gate';
 
 /**
- * OWASP's minimum for scrypt: N=2^17, r=8, p=1 (128 MiB per hash), the cost of every new hash in
- * production. Hashes of a weaker cost still verify and are rehashed at the next successful login
- * (`needsRehash`).
+ * New hashes: argon2id at OWASP's minimum, m = 19 MiB, t = 2, p = 1 (decision 046), about 13 ms
+ * of a core a verification here. Hashes carry their parameters; a stored scrypt hash (the cost
+ * before, N=2^17, r=8, p=1: 275 ms) or a weaker argon2id one still verifies and is rehashed at
+ * the next successful login (`needsRehash`).
  */
+export const argon2Params = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** The scrypt cost of hashes stored before argon2id: verified, never made (except `forceScrypt`). */
 export const scryptParams = { N: 2 ** 17, r: 8, p: 1, keylen: 64 } as const;
 
-/** The largest cost a stored hash may have (scrypt must run it within maxmem). */
+/** The largest cost a stored hash may have (a stored value must not make the server allocate GBs). */
 const maxN = scryptParams.N;
+const maxMemoryKiB = 64 * 1024;
+const maxTimeCost = 8;
 
-/** The N of new hashes: `scryptParams.N`, unless a test or scanner lowered it (`setHashCostForTesting`). */
-let costN: number = scryptParams.N;
+/** The memory of new hashes: `argon2Params.memoryCost`, unless a test or scanner lowered it. */
+let costKiB: number = argon2Params.memoryCost;
 
-// Room for the largest cost we accept (128 x N x r bytes, N up to 2^17) and scrypt's own buffers.
+/**
+ * The login-storm bench's comparison only (`HASH_SCHEME=scrypt`, refused outside test and
+ * development): new hashes are scrypt at N=2^17, as on main before decision 046.
+ */
+let forceScrypt = false;
+
+// Room for the largest scrypt cost we accept (128 x N x r bytes, N up to 2^17) and its buffers.
 const maxmem = 256 * 1024 * 1024;
 
 /**
  * Every hash in this process goes through one gate: one at a time per core but one (more would
  * only share the cores and finish each hash later, and the last core keeps answering everything
- * else — a batch saving mock-test answers while its students log in), with a short queue for
- * logins. A login that finds the queue full is answered 503 BUSY with Retry-After at once; a
- * queue of 8 per slot is about 3 s of waiting on this machine's ~0.4 s hashes, and a login still
- * waiting after 4 s (a machine busier than that) is answered BUSY when its turn comes.
+ * else: a batch saving mock-test answers while its students log in), with a queue for the
+ * hashes that may be shed. A login that finds the queue full is answered 503 BUSY with
+ * Retry-After at once. The queue is sized in time: 64 per slot is about 1 s of argon2id at
+ * ~13 ms; a shed hash still waiting after 3 s (a machine busier than that, or old scrypt hashes
+ * at 275 ms each ahead of it) is answered BUSY when its turn comes.
  */
 const hashSlots = Math.max(1, availableParallelism() - 1);
-export const passwordGate = new WorkGate(hashSlots, 8 * hashSlots, 4_000);
+export const passwordGate = new WorkGate(hashSlots, 64 * hashSlots, 3_000);
 
-type Derive = { N: number; r: number; p: number; keylen: number; shed?: boolean };
+// `Algorithm.Argon2id` of @node-rs/argon2, a const enum (not importable under isolatedModules).
+const argon2id = 2;
 
-async function derive(password: string, salt: Buffer, { N, r, p, keylen, shed }: Derive) {
-  const options: ScryptOptions = { N, r, p, maxmem };
-  const hash = () =>
-    new Promise<Buffer>((resolve, reject) =>
-      scrypt(password.normalize('NFKC'), salt, keylen, options, (err, key) =>
-        err ? reject(err) : resolve(key),
-      ),
-    );
+/** Options every hash takes: `shed` refuses (AppError BUSY) instead of queueing without bound. */
+export type HashOptions = { shed?: boolean };
+
+async function gated<T>(task: () => Promise<T>, shed: boolean | undefined): Promise<T> {
   try {
-    return await passwordGate.run(hash, { shed });
+    return await passwordGate.run(task, { shed });
   } catch (err) {
     if (err instanceof GateFull) throw appError('BUSY');
     throw err;
   }
 }
 
-/** Hashes with scrypt; the result carries its own parameters so they can change later. */
-export async function hashPassword(password: string): Promise<string> {
-  const { r, p, keylen } = scryptParams;
-  const N = costN;
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, { N, r, p, keylen });
-  return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
+type ScryptHash = { N: number; r: number; p: number; salt: string; hash: string };
+
+function scryptDerive(password: string, h: ScryptHash, keylen: number) {
+  const options: ScryptOptions = { N: h.N, r: h.r, p: h.p, maxmem };
+  return new Promise<Buffer>((resolve, reject) =>
+    scrypt(
+      password.normalize('NFKC'),
+      Buffer.from(h.salt, 'base64'),
+      keylen,
+      options,
+      (err, key) => (err ? reject(err) : resolve(key)),
+    ),
+  );
 }
 
-function parse(stored: string) {
+/** Hashes with argon2id; the result (PHC string) carries its own parameters. */
+export async function hashPassword(password: string, { shed }: HashOptions = {}): Promise<string> {
+  if (forceScrypt) {
+    const { N, r, p, keylen } = scryptParams;
+    const salt = randomBytes(16).toString('base64');
+    const key = await gated(
+      () => scryptDerive(password, { N, r, p, salt, hash: '' }, keylen),
+      shed,
+    );
+    return `scrypt$${N}$${r}$${p}$${salt}$${key.toString('base64')}`;
+  }
+  const options = { ...argon2Params, memoryCost: costKiB, algorithm: argon2id };
+  return gated(() => argon2Hash(password.normalize('NFKC'), options), shed);
+}
+
+function parseScrypt(stored: string): ScryptHash | undefined {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return undefined;
   const N = Number(n);
@@ -68,38 +100,54 @@ function parse(stored: string) {
   return { N, r: Number(r), p: Number(p), salt, hash };
 }
 
+/** The parameters of an argon2id PHC string, when they are ones we accept. */
+function parseArgon2(stored: string) {
+  const m =
+    /^\$argon2id\$v=19\$m=(\d{1,6}),t=(\d{1,2}),p=(\d)\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/.exec(
+      stored,
+    );
+  if (!m) return undefined;
+  const [memory, time, lanes] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (memory < 8 || memory > maxMemoryKiB || time < 1 || time > maxTimeCost || lanes !== 1) {
+    return undefined;
+  }
+  return { memory, time };
+}
+
 /**
- * Checks a password against a stored hash. `shed: true` (logins) refuses with AppError BUSY
- * instead of queueing behind more hashes than the machine can do in a few seconds.
+ * Checks a password against a stored hash (argon2id, or scrypt from before decision 046).
+ * `shed: true` refuses with AppError BUSY instead of queueing behind more hashes than the
+ * machine can do in a few seconds.
  */
 export async function verifyPassword(
   password: string,
   stored: string,
-  { shed = false } = {},
+  { shed = false }: HashOptions = {},
 ): Promise<boolean> {
-  const h = parse(stored);
+  if (parseArgon2(stored)) {
+    return gated(() => argon2Verify(stored, password.normalize('NFKC')), shed).catch((err) => {
+      if (err instanceof AppError) throw err;
+      return false;
+    });
+  }
+  const h = parseScrypt(stored);
   if (!h) return false;
   const expected = Buffer.from(h.hash, 'base64');
-  const key = await derive(password, Buffer.from(h.salt, 'base64'), {
-    N: h.N,
-    r: h.r,
-    p: h.p,
-    keylen: expected.length,
-    shed,
-  });
+  const key = await gated(() => scryptDerive(password, h, expected.length), shed);
   return timingSafeEqual(key, expected);
 }
 
-/** True when a (verified) hash was made with a weaker cost than the one new hashes get. */
+/** True when a (verified) hash is scrypt, or argon2id at a weaker cost than new hashes get. */
 export function needsRehash(stored: string): boolean {
-  const h = parse(stored);
-  return !h || h.N < costN || h.r < scryptParams.r || h.p < scryptParams.p;
+  if (forceScrypt) return !parseScrypt(stored);
+  const a = parseArgon2(stored);
+  return !a || a.memory < costKiB || a.time < argon2Params.timeCost;
 }
 
 let dummy: Promise<string> | undefined;
 /**
  * A hash of a random password at today's cost, for checking against when the account does not
- * exist (so an unknown name takes as long as a wrong password). Made on first use.
+ * exist or cannot log in yet (an application): an unknown name takes as long as a wrong password.
  */
 export const dummyHash = () => (dummy ??= hashPassword(randomBytes(12).toString('hex')));
 
@@ -114,40 +162,54 @@ const testingOnly = (env: { NODE_ENV?: string }) =>
   env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
 
 /**
- * Tests, the fuzz and the scanners only: new hashes at a cost of 2^log2N (1 to 17), so a run that
- * hashes thousands of times does not spend itself in scrypt; stored hashes of any cost up to
- * OWASP's still verify, and `needsRehash` compares with this cost. `setHashCostForTesting(17)`
- * puts OWASP's back. Refused unless NODE_ENV is `development` or `test` (unset means production).
+ * Tests and the fuzz only: new hashes with `memoryKiB` of memory (8 to 19456) instead of OWASP's
+ * 19 MiB, so a run that hashes thousands of times does not spend itself hashing; stored hashes
+ * still verify, and `needsRehash` compares with this cost. `setHashCostForTesting(19456)` puts
+ * OWASP's back. Refused unless NODE_ENV is `development` or `test` (unset means production).
  */
-export function setHashCostForTesting(log2N: number, env: { NODE_ENV?: string } = process.env) {
+export function setHashCostForTesting(memoryKiB: number, env: { NODE_ENV?: string } = process.env) {
   if (!testingOnly(env)) {
     throw new ConfigError(
       'A lower password hash cost is for tests only: refused when NODE_ENV is production (or unset)',
     );
   }
-  if (!Number.isInteger(log2N) || log2N < 1 || log2N > Math.log2(maxN)) {
-    throw new ConfigError(
-      `The password hash cost must be a whole number from 1 to ${Math.log2(maxN)}`,
-    );
+  const max = argon2Params.memoryCost;
+  if (!Number.isInteger(memoryKiB) || memoryKiB < 8 || memoryKiB > max) {
+    throw new ConfigError(`The password hash memory must be a whole number from 8 to ${max} KiB`);
   }
-  costN = 2 ** log2N;
+  costKiB = memoryKiB;
   dummy = undefined;
 }
 
 /**
- * The security scanners' server only (security/scanners.ts, `SCANNER_SCRYPT_LOG2N`): new hashes
- * at a cost of 2^log2N, so sqlmap's thousands of requests to the routes that hash are not a
- * scrypt each. The routes run the same statements; only the hash stored in them is cheaper.
+ * The security scanners' server only (security/scanners.ts, `SCANNER_HASH_KIB`): new hashes with
+ * that much memory, so sqlmap's thousands of requests to the routes that hash are not a full
+ * hash each. The routes run the same statements; only the hash stored in them is cheaper.
  * Refused unless NODE_ENV is `development` or `test` (unset means production).
  */
-export function setScannerHashCost(log2N: number, env: { NODE_ENV?: string } = process.env) {
+export function setScannerHashCost(memoryKiB: number, env: { NODE_ENV?: string } = process.env) {
   if (!testingOnly(env)) {
     throw new ConfigError(
-      'SCANNER_SCRYPT_LOG2N is for the security scanners only: refused when NODE_ENV is production (or unset)',
+      'SCANNER_HASH_KIB is for the security scanners only: refused when NODE_ENV is production (or unset)',
     );
   }
-  if (!Number.isInteger(log2N) || log2N < 10 || log2N > 17) {
-    throw new ConfigError('SCANNER_SCRYPT_LOG2N must be a whole number from 10 to 17');
+  if (!Number.isInteger(memoryKiB) || memoryKiB < 1024 || memoryKiB > argon2Params.memoryCost) {
+    throw new ConfigError('SCANNER_HASH_KIB must be a whole number from 1024 to 19456');
   }
-  setHashCostForTesting(log2N, env);
+  setHashCostForTesting(memoryKiB, env);
+}
+
+/**
+ * The login-storm bench's comparison with main only (`HASH_SCHEME=scrypt`): new hashes are scrypt
+ * at N=2^17 as before decision 046, and argon2id ones are "rehashed" back to it. Refused unless
+ * NODE_ENV is `development` or `test`.
+ */
+export function hashWithScryptForBench(env: { NODE_ENV?: string } = process.env) {
+  if (!testingOnly(env)) {
+    throw new ConfigError(
+      'HASH_SCHEME is for the benches only: refused when NODE_ENV is production',
+    );
+  }
+  forceScrypt = true;
+  dummy = undefined;
 }

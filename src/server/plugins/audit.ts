@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ActivityAction } from '#shared/activity.ts';
-import { recordAudit } from '../data/audit-log';
+import { countAgain, recordAudit } from '../data/audit-log';
+import { networkOf } from '../lib/hash-turns';
 import { auditSubject } from '../data/audit-subjects';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 const logins = new Set(['/auth/login', '/auth/student/login']);
+const passwordRoute = '/api/account/password';
 
 function loginAction(status: number): ActivityAction | undefined {
   if (status === 200) return 'login.success';
@@ -29,14 +31,47 @@ function targetOf(request: FastifyRequest): string {
     .join(' ');
 }
 
+const failedChanges = new WeakSet<FastifyRequest>();
+/** The route marks a change of password refused for a wrong current password (audited). */
+export const markFailedChange = (request: FastifyRequest) => failedChanges.add(request);
+
 /**
- * The audit log (docs/decisions/029): every login, every 403 and every admin change, written
- * after the reply is sent. A failure to write is logged, never answered.
+ * Anonymous refusals (403 such as cross-site POSTs, 429 logins) of one network in one minute
+ * share a row, whose `count` grows: a flood costs one insert a minute, not one a request.
+ * Kept per process (N instances write at most N rows a minute for one address).
+ */
+class Folds {
+  private minute = -1;
+  private readonly rows = new Map<string, Promise<number | undefined>>();
+
+  /** The row to count this refusal in, or undefined when it is the first (insert one). */
+  take(key: string, now: number): Promise<number | undefined> | undefined {
+    const minute = Math.floor(now / 60_000);
+    if (minute !== this.minute) {
+      this.minute = minute;
+      this.rows.clear();
+    }
+    return this.rows.get(key);
+  }
+
+  set(key: string, id: Promise<number | undefined>) {
+    // A bound on memory: a flood from many addresses starts over rather than grow without end.
+    if (this.rows.size > 10_000) this.rows.clear();
+    this.rows.set(key, id);
+  }
+}
+
+/**
+ * The audit log (docs/decisions/029): every login, every 403, every failed change of password
+ * and every admin change, written after the reply is sent. Anonymous refusals are folded per
+ * network, route and minute (issue 26 M4); rows older than AUDIT_RETENTION_DAYS are deleted by
+ * the housekeeping job. A failure to write is logged, never answered.
  */
 export const auditPlugin = fp(async (app: FastifyInstance) => {
   // Who or what an admin's change is made to, named before the change runs (a deleted record is
   // still named). Kept per request here, not on the request object.
   const subjects = new WeakMap<FastifyRequest, string>();
+  const folds = new Folds();
   app.addHook('preHandler', async (request) => {
     if (request.user?.role !== 'admin' || safeMethods.has(request.method)) return;
     const route = request.routeOptions.url ?? '';
@@ -54,14 +89,25 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
     let action: ActivityAction | undefined;
     if (logins.has(route)) action = loginAction(status);
     else if (status === 403) action = 'forbidden';
-    else if (route === '/auth/logout' && request.user) action = 'logout';
+    else if (failedChanges.has(request) || (route === passwordRoute && status === 429)) {
+      action = 'password.failure';
+    } else if (route === '/auth/logout' && request.user) action = 'logout';
     else if (request.user?.role === 'admin' && !safeMethods.has(request.method) && status < 400) {
       action = 'admin.change';
     }
     if (!action) return;
     const user = request.user;
+    const anonymousRefusal = !user && (status === 403 || status === 429);
+    const foldKey = `${action}|${route}|${networkOf(request.ip)}`;
     try {
-      await recordAudit(app.db, {
+      if (anonymousRefusal) {
+        const folded = folds.take(foldKey, Date.now());
+        if (folded) {
+          const id = await folded;
+          if (id !== undefined) return await countAgain(app.db, id);
+        }
+      }
+      const inserted = recordAudit(app.db, {
         action,
         userId: user?.id ?? null,
         username: user?.username ?? typedName(request),
@@ -76,6 +122,12 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
         status,
         requestId: String(request.id),
       });
+      if (anonymousRefusal)
+        folds.set(
+          foldKey,
+          inserted.catch(() => undefined),
+        );
+      await inserted;
     } catch (err) {
       request.log.warn({ err }, 'audit log write failed');
     }

@@ -15,13 +15,13 @@ import {
 
 /**
  * Factories shared by the tests, the demo data and the benchmarks. Each fills sensible, unique
- * defaults; pass `passwordHash` to skip the (deliberately slow) scrypt for bulk data. Courses
+ * defaults; pass `passwordHash` to skip the (deliberately slow) hash for bulk data. Courses
  * are given by name, as the forms give them, and linked by id.
  */
 let seq = 0;
 const unique = () =>
   `${Date.now().toString(36)}${(seq++).toString(36)}${randomBytes(2).toString('hex')}`;
-// scrypt at OWASP's cost takes about a second: a factory hashes each distinct password once per
+// A hash at OWASP's cost takes a while: a factory hashes each distinct password once per
 // process (test and demo accounts only; real passwords are hashed in the data layer).
 // The default test passwords come pre-hashed at today's cost, so a test process hashes nothing
 // it need not.
@@ -29,13 +29,13 @@ const factoryHashes = new Map<string, Promise<string>>([
   [
     'admin-password',
     Promise.resolve(
-      'scrypt$131072$8$1$+2668J+ihgOOBkoikbhtxQ==$up7Abxm4R4OnrF9i7EUI/79OrNO1ZJduKYhWn9KkUGALmB55JjiChPAMLNFdJ4rS9LVZ1rHX/kXc+DdYJfua4w==',
+      '$argon2id$v=19$m=19456,t=2,p=1$9Bzx5PYilZM+Y5FPYl1lMw$nN+Uxqa0q3NJxQv4WjOBjiMmx1IiqA6bG4/SVeuhtWY',
     ),
   ],
   [
     'student-password',
     Promise.resolve(
-      'scrypt$131072$8$1$byLR76K9huxloUFhnX6N2w==$Hp84czvBe8aNoBT6FLPq3D//tScJjSWz7tJfYAKvGE0IB0vEGeKHjathmgc8zaSUFUFffsPB388/7NgqVxeunA==',
+      '$argon2id$v=19$m=19456,t=2,p=1$aqquoa8kk4xZhqtmWoPu0A$lIS58apvwoJENH1FkYZZNEqnYQelmZGsc0KONZ5jvuM',
     ),
   ],
 ]);

@@ -6,13 +6,31 @@ import { languageBodySchema } from '#shared/auth.ts';
 import { changePassword } from '#server/data/accounts.ts';
 import { countNotices, listNotices } from '#server/data/notices.ts';
 import { setUserLanguage } from '#server/data/users.ts';
-import { appError } from '#server/lib/app-error.ts';
+import { createSession, type SessionPolicy } from '#server/data/sessions.ts';
+import { AppError, appError } from '#server/lib/app-error.ts';
+import { oneHashAtATime } from '#server/lib/hash-turns.ts';
+import { Limiter } from '#server/lib/limiter.ts';
+import { markFailedChange } from '#server/plugins/audit.ts';
 import { noContent } from '#server/lib/route-schemas.ts';
-import { requireRole, sessionUserId } from '#server/plugins/session.ts';
+import { requireRole, sessionUserId, setSessionCookie } from '#server/plugins/session.ts';
+
+/** Tries of the current password per user (as the first-password form: 10 per 15 minutes). */
+export const passwordChangeLimits = { perUser: 10, windowMs: 15 * 60 * 1000 };
 
 /** Calls for anyone logged in, admin or student. */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ policy: SessionPolicy }> = async (
+  app,
+  opts,
+) => {
   app.addHook('onRequest', requireRole('any'));
+  // Checks of the current password per user, counted before the check in one atomic step in
+  // the shared store: a parallel burst checks at most the limit (issue 26 M2).
+  const changes = new Limiter(
+    app.limiterStore,
+    'password-change',
+    passwordChangeLimits.perUser,
+    passwordChangeLimits.windowMs,
+  );
 
   app.get('/api/notices/count', { schema: { response: { 200: noticeCountSchema } } }, async () => ({
     count: await countNotices(app.db),
@@ -27,7 +45,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Change password (Settings, both dashboards): ends the user's other sessions, keeps this one.
+  // Change password (Settings, both dashboards): ends every session of the user and gives this
+  // browser a new one (a stolen copy of the old cookie dies with the change).
   app.post(
     '/api/account/password',
     { schema: { body: changePasswordSchema, response: { 204: noContent } } },
@@ -35,7 +54,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = sessionUserId(request);
       if (!request.sessionToken) throw appError('UNAUTHENTICATED');
       const { currentPassword, newPassword } = request.body;
-      await changePassword(app.db, userId, request.sessionToken, currentPassword, newPassword);
+      if (!(await changes.take(String(userId))).ok) throw appError('RATE_LIMITED');
+      try {
+        // One hash in flight per user: a burst queues nothing behind the logins.
+        await oneHashAtATime(app.limiterStore, `user:${userId}`, () =>
+          changePassword(app.db, userId, currentPassword, newPassword),
+        );
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'WRONG_PASSWORD') markFailedChange(request);
+        // Refused before the current password was checked: the try does not count.
+        if (err instanceof AppError && err.code === 'BUSY') await changes.refund(String(userId));
+        throw err;
+      }
+      const { token, expiresAt } = await createSession(app.db, userId, opts.policy);
+      setSessionCookie(request, reply, token, expiresAt);
+      reply.header('cache-control', 'no-store');
       return reply.status(204).send();
     },
   );

@@ -52,6 +52,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
           'Subject',
           'Status',
           'Request ID',
+          'Count',
         ],
         rows.map((r) => [
           istCsvTime(r.at),
@@ -65,6 +66,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
           r.subject,
           r.status,
           r.requestId,
+          r.count,
         ]),
       );
       return sendCsv(reply, datedCsvName('activity'), body);

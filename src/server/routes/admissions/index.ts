@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admissionReplySchema, admissionSchema } from '#shared/registration.ts';
 import { createApplication } from '#server/data/registrations.ts';
 import { appError } from '#server/lib/app-error.ts';
+import { networkOf, oneHashAtATime } from '#server/lib/hash-turns.ts';
 import { Limiter } from '#server/lib/limiter.ts';
 
 export const admissionLimits = { perIp: 10, windowMs: 60 * 60 * 1000 };
@@ -28,7 +29,12 @@ export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Too many applications from this network. Please try again later.',
         );
       }
-      const applicationId = await createApplication(app.db, request.body);
+      // One hash in flight per network: parallel applications from one place queue nothing.
+      const applicationId = await oneHashAtATime(
+        app.limiterStore,
+        `net:${networkOf(request.ip)}`,
+        () => createApplication(app.db, request.body),
+      );
       request.log.info({ applicationId }, 'admission application received');
       return reply.status(201).send({ applicationId });
     },

@@ -26,6 +26,8 @@ export function ActivityScreen() {
     'login.success': t('activity.actions.loginSuccess'),
     'login.failure': t('activity.actions.loginFailure'),
     'login.blocked': t('activity.actions.loginBlocked'),
+    'login.throttled': t('activitySecurity.actions.loginThrottled'),
+    'password.failure': t('activitySecurity.actions.passwordFailure'),
     logout: t('activity.actions.logout'),
     forbidden: t('activity.actions.forbidden'),
     'admin.change': t('activity.actions.adminChange'),

@@ -29,6 +29,7 @@ const row = (over: Partial<ActivityRow>): ActivityRow => ({
   subject: 'Simran Kaur (ACA-2026-0035), Full Stack Developer',
   status: 200,
   requestId: 'r-1',
+  count: 1,
   ...over,
 });
 

@@ -82,6 +82,10 @@ export function activitySentence(row: ActivityRow): string {
       return i18n.t('admin-people:activity.sentences.loginFailed', { who });
     case 'login.blocked':
       return i18n.t('admin-people:activity.sentences.loginBlocked', { who });
+    case 'login.throttled':
+      return i18n.t('admin-people:activitySecurity.sentences.loginThrottled', { who });
+    case 'password.failure':
+      return i18n.t('admin-people:activitySecurity.sentences.passwordFailure', { who });
     case 'logout':
       return i18n.t('admin-people:activity.sentences.loggedOut', { who });
     case 'forbidden':

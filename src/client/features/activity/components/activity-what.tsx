@@ -13,6 +13,7 @@ export function ActivityWhat({ row }: { row: ActivityRow }) {
     <>
       <Box component="span" sx={{ display: 'block', minWidth: '12em' }}>
         {activitySentence(row)}
+        {row.count > 1 && ` ${t('activitySecurity.times', { count: row.count })}`}
       </Box>
       <Box component="details" sx={{ color: 'text.secondary', fontSize: '0.8125rem', mt: 0.5 }}>
         <Box component="summary" sx={{ cursor: 'pointer', width: 'fit-content' }}>

@@ -167,4 +167,27 @@ describe('bad uploads are refused and nothing is written', () => {
     });
     await expectRefused(res, 415);
   });
+
+  it('a part whose header holds a bare line break, over 64 KB: refused, not left waiting', async () => {
+    // The parser stalls on such a part (no error, no end); the stall guard answers instead.
+    const crlf = '\r\n';
+    const head = (name: string, extra = '') =>
+      `--b${crlf}Content-Disposition: form-data; name="${name}"${extra}${crlf}${crlf}`;
+    const payload = Buffer.concat([
+      Buffer.from(`${head('name')}Drone Repair${crlf}${head('code')}DR-1${crlf}`),
+      Buffer.from(`${head('price')}5000${crlf}`),
+      Buffer.from(head('image', '; filename="a\rb.png"')),
+      Buffer.alloc(200_000, 0xab),
+      Buffer.from(`${crlf}--b--${crlf}`),
+    ]);
+    const res = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/courses',
+      payload,
+      headers: { 'content-type': 'multipart/form-data; boundary=b', cookie: ctx.t.admin.cookie },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await countCourses(ctx.t)).toBe(baseline);
+  }, 60_000);
 });

@@ -67,8 +67,7 @@ for (const javaScriptEnabled of [false, true]) {
       await punjabi.tap();
       await page.waitForURL(/\/pa\/Aboutus/);
       await page.waitForFunction(() => document.documentElement.lang === 'pa-IN');
-      const cookie = async () =>
-        (await context!.cookies()).find((c) => c.name === 'lang')?.value;
+      const cookie = async () => (await context!.cookies()).find((c) => c.name === 'lang')?.value;
       expect(await cookie()).toBe('pa');
       // English is chosen the same way, and the remembered Punjabi does not send it back.
       await header.getByRole('link', { name: 'English' }).tap();
@@ -98,7 +97,10 @@ for (const javaScriptEnabled of [false, true]) {
       await page.locator('#from_email').fill(`harpreet.${javaScriptEnabled}.${++n}@example.in`);
       await page.locator('#course').selectOption('Languages Courses');
       await page.locator('form.contact-form button[type=submit]').tap();
-      await page.getByText(/ਸੁਨੇਹਾ ਭੇਜ ਦਿੱਤਾ ਗਿਆ/).first().waitFor();
+      await page
+        .getByText(/ਸੁਨੇਹਾ ਭੇਜ ਦਿੱਤਾ ਗਿਆ/)
+        .first()
+        .waitFor();
     });
   });
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cachedReply, sendCached, type CachedReply } from '../lib/public-cache';
 import { publicCatalogue } from '../routes/public/public-catalogue';
+import { academy } from '#shared/academy.ts';
 import { contactMessages } from '#shared/contact-options.ts';
 import {
   languageRedirect,
@@ -53,6 +54,20 @@ async function namesPage(
 }
 
 /**
+ * A prerendered page's own addresses (canonical, hreflang, Open Graph, JSON-LD: written at build
+ * time under the academy's domain) under `site`, PUBLIC_URL (issue 24.5). Only in `<link>`,
+ * `<meta>` and JSON-LD: no script the page's CSP hashes changes.
+ */
+export function atSite(html: string, site: string | undefined): string {
+  if (!site || site === academy.siteUrl) return html;
+  const swap = (part: string) => part.split(academy.siteUrl).join(site);
+  return html.replace(
+    /<link\b[^>]*>|<meta\b[^>]*>|<script type="application\/ld\+json">[\s\S]*?<\/script>/g,
+    swap,
+  );
+}
+
+/**
  * Serves the built web app from memory: every file is read, compressed and tagged once, on its
  * first request (lib/public-cache.ts; static files: client-static.ts). Prerendered pages are
  * answered by path in any casing (the spec links /Courses and /courses alike), with their
@@ -81,9 +96,13 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { root: string
 
   const assets = await serveStaticFiles(app, root, hold);
 
+  const site = app.config.publicUrl;
   const readPage = async (file: string) =>
-    inlineStylesheets(await readFile(path.join(root, file), 'utf8'), async (name) =>
-      assets.has(name) ? readFile(path.join(assetsDir, name), 'utf8') : null,
+    atSite(
+      await inlineStylesheets(await readFile(path.join(root, file), 'utf8'), async (name) =>
+        assets.has(name) ? readFile(path.join(assetsDir, name), 'utf8') : null,
+      ),
+      site,
     );
   const fallbackHtml = readPage(fallback);
   fallbackHtml.catch(() => {});

@@ -76,10 +76,13 @@ const probe = () => {
     'pointerdown',
     (e) => {
       window.__tapAt = performance.timeOrigin + e.timeStamp;
+      window.__report?.({ kind: 'tap', at: window.__tapAt });
     },
     { capture: true },
   );
-  window.navigation?.addEventListener('navigate', () => {
+  // After the tap only (the app's own start-up may replace the address), a push or a load.
+  window.navigation?.addEventListener('navigate', (e) => {
+    if (window.__tapAt === undefined || e.navigationType === 'replace') return;
     window.__report?.({ kind: 'navigate', at: performance.timeOrigin + performance.now() });
   });
 };
@@ -103,13 +106,16 @@ async function measure(browser, baseUrl, scenario, delay) {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let navigated;
+  let tapped;
   const reported = new Promise((resolve) => (navigated = resolve));
-  await page.exposeFunction('__report', (r) => r.kind === 'navigate' && navigated(r.at));
+  const tap = new Promise((resolve) => (tapped = resolve));
+  await page.exposeFunction('__report', (r) => (r.kind === 'navigate' ? navigated : tapped)(r.at));
   await page.addInitScript(probe);
   try {
     await page.goto(baseUrl + scenario.path, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(delay);
-    const started = await scenario.act(page);
+    // The tap's time as the page saw it (reported at once: a link may leave the page).
+    const started = (await scenario.act(page)) ?? (await tap);
     const ended = await Promise.race([
       scenario.until === 'navigate' ? reported : scenario.until(page),
       new Promise((r) => setTimeout(() => r(null), 15_000)),
@@ -125,7 +131,7 @@ const tapOn = async (page, locator) => {
   const box = await locator.boundingBox();
   if (!box) throw new Error('nothing to tap');
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  return page.evaluate(() => window.__tapAt ?? null);
+  return null;
 };
 
 const scenarios = [
@@ -165,6 +171,7 @@ const scenarios = [
       return page.evaluate(() => {
         const select = document.querySelector('header select');
         const at = performance.timeOrigin + performance.now();
+        window.__tapAt = at;
         select.value = 'pa';
         select.dispatchEvent(new Event('change', { bubbles: true }));
         return at;

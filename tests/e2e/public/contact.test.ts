@@ -33,7 +33,7 @@ for (const [label, viewport] of [
       const names = await form
         .locator('input:not([tabindex="-1"]), select, textarea')
         .evaluateAll((els) => els.map((e) => e.getAttribute('name')));
-      expect(names).toEqual(['from_name', 'from_email', 'course', 'message']);
+      expect(names).toEqual(['from_name', 'from_email', 'phone', 'course', 'message', 'topic']);
       const options = await page.getByLabel('Course').locator('option').allInnerTexts();
       expect(options.slice(1)).toEqual([
         'Web Technologies Courses',

@@ -138,28 +138,31 @@ const scenarios = [
   {
     name: 'menu open',
     path: '/',
-    act: (page) => tapOn(page, page.locator('.site-header__menu')),
-    // The first frame drawn with the menu open (a native popover, or the app's drawer class).
+    // A watcher in the page, started before the tap, notes the first frame (animation frame)
+    // with the menu open: a native popover, or the app's drawer class (main before 048).
+    act: async (page) => {
+      await page.evaluate(() => {
+        const drawer = document.getElementById('site-drawer');
+        const open = () => {
+          try {
+            if (drawer?.matches(':popover-open')) return true;
+          } catch {
+            // no popovers: the app's class below
+          }
+          return !!document.querySelector('.drawer--open');
+        };
+        const check = () => {
+          if (open()) window.__openAt = performance.timeOrigin + performance.now();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
+      return tapOn(page, page.locator('.site-header__menu'));
+    },
     until: (page) =>
-      page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            const drawer = document.getElementById('site-drawer');
-            const open = () => {
-              try {
-                if (drawer?.matches(':popover-open')) return true;
-              } catch {
-                // no popovers: the app's class below
-              }
-              return !!document.querySelector('.drawer--open');
-            };
-            const check = () =>
-              open()
-                ? resolve(performance.timeOrigin + performance.now())
-                : requestAnimationFrame(check);
-            check();
-          }),
-      ),
+      page
+        .waitForFunction(() => window.__openAt, null, { timeout: 15_000, polling: 50 })
+        .then((handle) => handle.jsonValue()),
   },
   {
     name: 'language switch',

@@ -22,24 +22,40 @@ const triggers = [
 ];
 
 let woken = false;
-function wake() {
+function start() {
+  for (const href of preloads) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  // The same text as the held script, so the page's CSP hash allows it.
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.textContent = held.textContent;
+  document.body.append(script);
+}
+
+function wake(event) {
   if (woken) return;
   woken = true;
   for (const type of triggers) window.removeEventListener(type, wake, true);
-  // Off the input's own task: the press, its paint and a link's navigation come first.
-  setTimeout(() => {
-    for (const href of preloads) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
-    // The same text as the held script, so the page's CSP hash allows it.
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.textContent = held.textContent;
-    document.body.append(script);
-  }, 0);
+  // After what the input does and its next frame: a tap's click (the menu opening, a link
+  // followed) comes first, and the app's loading starts behind it.
+  const later = () => requestAnimationFrame(() => setTimeout(start, 0));
+  if (event.type === 'pointerdown' || event.type === 'touchstart') {
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      window.removeEventListener('click', once, true);
+      later();
+    };
+    window.addEventListener('click', once, { capture: true, passive: true });
+    setTimeout(once, 500);
+  } else {
+    later();
+  }
 }
 
 if (held) {

@@ -88,6 +88,12 @@ export function fillContactForm(html: string, state: FormState, language: AppLoc
     },
   );
 
+  // The first refused field takes focus, as the app's form gives it (a reader starts there).
+  form = form.replace(
+    /(<(?:input|select|textarea)\b[^>]*?)(\saria-invalid="true")/,
+    '$1 autofocus=""$2',
+  );
+
   if (state.status) {
     const { kind, message } = state.status;
     form = form.replace(

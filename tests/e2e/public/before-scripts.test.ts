@@ -76,7 +76,7 @@ for (const javaScriptEnabled of [false, true]) {
       expect(await cookie()).toBe('en');
     });
 
-    it('sends the contact form and says so; a bad one comes back with its errors in Punjabi, typed text kept', async () => {
+    it('a bad contact form comes back with its errors in Punjabi, typed text kept; a good one says it was sent', async () => {
       const page = await phonePage(javaScriptEnabled);
       await page.goto('/pa/contactus', { waitUntil: 'load' });
       await page.locator('#from_name').fill('ਹਰਪ੍ਰੀਤ ਕੌਰ');
@@ -94,13 +94,15 @@ for (const javaScriptEnabled of [false, true]) {
       expect(await page.locator('#message').inputValue()).toBe('ਸ਼ਾਮ ਦਾ ਬੈਚ?');
       expect(await page.locator('#phone').inputValue()).toBe('98765 43210');
 
-      await page.locator('#from_email').fill(`harpreet.${javaScriptEnabled}.${++n}@example.in`);
+      // Sent for real once (the e2e server's limit per address is shared by every test file):
+      // with the app, the existing contact tests send it (toast).
+      if (javaScriptEnabled) return;
+      await page.locator('#from_email').fill(`harpreet.${++n}@example.in`);
       await page.locator('#course').selectOption('Languages Courses');
       await page.locator('form.contact-form button[type=submit]').tap();
-      await page
-        .getByText(/ਸੁਨੇਹਾ ਭੇਜ ਦਿੱਤਾ ਗਿਆ/)
-        .first()
-        .waitFor();
+      const status = page.locator('[data-form-status="success"]');
+      await status.waitFor();
+      expect(await status.innerText()).toBe('ਸੁਨੇਹਾ ਭੇਜ ਦਿੱਤਾ ਗਿਆ!');
     });
   });
 }

@@ -82,7 +82,6 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           path,
           { values, errors, status: { kind: 'error', message: contactMessages.failed } },
           reply,
-          400,
         );
       }
       const refused = await accept(parsed.data, request);
@@ -91,7 +90,6 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           path,
           { values, errors: {}, status: { kind: 'error', message: refused } },
           reply,
-          429,
         );
       }
       // Sent: the page says so, and a reload does not send it again.

@@ -65,6 +65,8 @@ export function ContactFields({ element, submitter, initialCourse, topic }: Cont
 
   useEffect(() => {
     const handle = submitter.current;
+    // The app sends the form from now on (the browser did until then): marked for tests.
+    element.current?.setAttribute('data-enhanced', '');
     handle.submit = () => void onSubmit();
     if (handle.pending) {
       handle.pending = false;
@@ -73,7 +75,7 @@ export function ContactFields({ element, submitter, initialCourse, topic }: Cont
     return () => {
       handle.submit = null;
     };
-  }, [submitter, onSubmit]);
+  }, [element, submitter, onSubmit]);
 
   // The course pages' Enquire button: choose its category and mention the course.
   useEffect(() => {

@@ -1,10 +1,10 @@
-// Wakes a quiet page (src/server/plugins/quiet-pages.ts, decision 037). The prerendered page is
-// whole and readable without its scripts, so it is sent with React Router's hydration script held
-// inert (<script type="text/plain" id="app-module">) and its module list here, in data-preload.
-// The application loads when the visitor first presses, touches, types, focuses or scrolls. What
-// they did while it loaded is done again once the page is live (the public layout marks its root
-// `data-ready`): a button pressed, a language chosen, a form sent. Links need nothing: they are
-// real links to prerendered pages.
+// Wakes a quiet page (src/server/plugins/quiet-pages.ts, decisions 037 and 048). The prerendered
+// page is whole and usable without its scripts: links go to prerendered pages, the phone menu is a
+// native popover, the language switch is links and the forms post to the server. So it is sent
+// with React Router's hydration script held inert (<script type="text/plain" id="app-module">)
+// and its module list here, in data-preload, and the application loads when the visitor first
+// presses, touches, types, focuses or scrolls. Nothing the visitor does waits for it: what they
+// pressed is done by the browser at once, and the app takes over from there once live.
 
 const held = document.getElementById('app-module');
 const preloads = (document.querySelector('script[data-preload]')?.dataset.preload ?? '')
@@ -20,61 +20,9 @@ const triggers = [
   'wheel',
   'scroll',
 ];
-const remembered = ['click', 'change', 'submit'];
-
-/** What the visitor did before the page was live, to be done again. */
-let pressed = null;
-let chosen = null;
-let sent = null;
-
-function remember(event) {
-  const target = event.target;
-  if (!(target instanceof Element)) return;
-  if (event.type === 'submit') {
-    // A form sent before its code is there would be sent by the browser, as a page load.
-    event.preventDefault();
-    sent = { form: target, submitter: event.submitter ?? null };
-  } else if (event.type === 'change' && target instanceof HTMLSelectElement) {
-    chosen = { select: target, value: target.value };
-  } else if (event.type === 'click') {
-    const button = target.closest('button[type="button"], [role="button"], summary');
-    if (button) pressed = button;
-  }
-}
-
-function replay() {
-  for (const type of remembered) window.removeEventListener(type, remember, true);
-  if (chosen?.select.isConnected) {
-    chosen.select.value = chosen.value;
-    chosen.select.dispatchEvent(new Event('change', { bubbles: true }));
-  }
-  if (pressed?.isConnected) pressed.click();
-  if (sent?.form.isConnected) {
-    const { form, submitter } = sent;
-    form.requestSubmit(submitter?.isConnected && submitter.form === form ? submitter : undefined);
-  }
-}
-
-function whenLive(done) {
-  const live = () => document.querySelector('.site[data-ready]') !== null;
-  if (live()) return done();
-  const watch = new MutationObserver(() => {
-    if (!live()) return;
-    watch.disconnect();
-    done();
-  });
-  watch.observe(document.body, {
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['data-ready'],
-  });
-}
 
 let woken = false;
-function wake() {
-  if (woken) return;
-  woken = true;
-  for (const type of triggers) window.removeEventListener(type, wake, true);
+function start() {
   for (const href of preloads) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -86,11 +34,31 @@ function wake() {
   script.type = 'module';
   script.textContent = held.textContent;
   document.body.append(script);
-  whenLive(replay);
+}
+
+function wake(event) {
+  if (woken) return;
+  woken = true;
+  for (const type of triggers) window.removeEventListener(type, wake, true);
+  // After what the input does and its next frame: a tap's click (the menu opening, a link
+  // followed) comes first, and the app's loading starts behind it.
+  const later = () => requestAnimationFrame(() => setTimeout(start, 0));
+  if (event.type === 'pointerdown' || event.type === 'touchstart') {
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      window.removeEventListener('click', once, true);
+      later();
+    };
+    window.addEventListener('click', once, { capture: true, passive: true });
+    setTimeout(once, 500);
+  } else {
+    later();
+  }
 }
 
 if (held) {
-  for (const type of remembered) window.addEventListener(type, remember, true);
   for (const type of triggers)
     window.addEventListener(type, wake, { capture: true, passive: true });
 }

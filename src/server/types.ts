@@ -24,6 +24,13 @@ declare module 'fastify' {
     /** Prometheus registry of this app and its process (`GET /metrics`). */
     metrics: Metrics;
     /** Answers a page of the web app (set when the build is served). */
+    /** The contact page with its form filled in (plugins/client.ts, form-pages.ts). */
+    sendContactPage?: (
+      pathname: string,
+      state: import('./plugins/form-pages').FormState,
+      reply: FastifyReply,
+      status?: number,
+    ) => Promise<FastifyReply>;
     servePage?: (
       pathname: string,
       request: FastifyRequest,

@@ -28,6 +28,10 @@ export const contactLimits = {
   nameMax: 100,
   emailMax: 254,
   messageMax: 2000,
+  /** The course named by a course page's Enquire button. */
+  topicMax: 200,
+  /** The optional mobile number as typed (spaces and dashes allowed). */
+  phoneMax: 24,
   /** Messages one e-mail address may send per minute. */
   perMinute: 5,
   /** Messages one client address may send per hour, whatever e-mail they type. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactCourses, contactLimits, contactMessages } from './contact-options';
+import { phoneSchema } from './registration';
 
 /** `POST /api/contact`. `website` is a honeypot: hidden from people, filled in by bots. */
 export const contactSchema = z.object({
@@ -23,9 +24,25 @@ export const contactSchema = z.object({
       contactLimits.messageMax,
       `Please keep your message under ${contactLimits.messageMax} characters.`,
     ),
+  /** Optional: a mobile number to call or message back on, checked as the sign-up's phone. */
+  phone: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(phoneSchema.optional()),
+  /** The course page the enquiry came from (its name), kept with the message. */
+  topic: z
+    .string()
+    .trim()
+    .max(contactLimits.topicMax)
+    .optional()
+    .transform((v) => v || undefined),
   website: z.string().max(500).optional(),
 });
-export type ContactInput = z.infer<typeof contactSchema>;
+export type ContactInput = z.input<typeof contactSchema>;
+/** A message as the server keeps it (trimmed, optional parts undefined when left empty). */
+export type ContactParsed = z.output<typeof contactSchema>;
 
 export const contactMessageSchema = z
   .object({
@@ -33,6 +50,9 @@ export const contactMessageSchema = z
     from_name: z.string(),
     from_email: z.string(),
     course: z.string(),
+    /** The course page it was sent from, if any. */
+    topic: z.string().nullable(),
+    phone: z.string().nullable(),
     message: z.string(),
     read: z.boolean(),
     created_at: z.string(),

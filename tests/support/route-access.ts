@@ -21,6 +21,10 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/catalogue': 'public',
   'GET /api/catalogue/:slug': 'public',
   'POST /api/contact': 'public',
+  // The contact form sent by the browser without the app (decision 048): a page, not a call.
+  'POST /contactus': 'public',
+  'POST /pa/contactus': 'public',
+  'POST /hi/contactus': 'public',
   'POST /api/admissions': 'public',
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',

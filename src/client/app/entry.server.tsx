@@ -3,7 +3,7 @@
 // the browser hydrates it unchanged. Pages render one at a time (prerender concurrency 1), so
 // setting the one i18next instance is safe. Every page waits for all its content: they are
 // written to files, never streamed to a reader.
-import { renderToReadableStream } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { defaultLanguage, i18n, loadLanguage } from '../lib/i18n';
 import { languageFromPath } from '../lib/language';
@@ -25,17 +25,19 @@ export default async function handleRequest(
   }
 
   let status = responseStatusCode;
-  const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} />,
-    {
-      signal: AbortSignal.timeout(streamTimeout),
-      onError(error: unknown) {
-        status = 500;
-        console.error(error);
-      },
+  // `prerender`, not a stream: every suspended part (the contact form's fields, whose code is a
+  // chunk of its own) is written in its place, not after the page for an inline script to move
+  // in. A page must be whole without scripts (decision 048).
+  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
+    signal: AbortSignal.timeout(streamTimeout),
+    // React 19.2 otherwise moves a suspended part of a long page to its end (for a script to
+    // move back): never, for a page that must be whole without scripts.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error: unknown) {
+      status = 500;
+      console.error(error);
     },
-  );
-  await body.allReady;
+  });
   responseHeaders.set('Content-Type', 'text/html');
-  return new Response(body, { headers: responseHeaders, status });
+  return new Response(prelude, { headers: responseHeaders, status });
 }

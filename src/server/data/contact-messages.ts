@@ -15,13 +15,22 @@ function toMessage(row: Row): ContactMessage {
     from_name: row.fromName,
     from_email: row.fromEmail,
     course: row.course,
+    topic: row.topic,
+    phone: row.phone,
     message: row.message,
     read: row.read,
     created_at: row.createdAt.toISOString(),
   };
 }
 
-type ContactInput = { from_name: string; from_email: string; course: string; message: string };
+type ContactInput = {
+  from_name: string;
+  from_email: string;
+  course: string;
+  message: string;
+  phone?: string | undefined;
+  topic?: string | undefined;
+};
 
 export async function insertContactMessage(
   conn: Conn,
@@ -34,6 +43,8 @@ export async function insertContactMessage(
       fromEmail: input.from_email,
       course: input.course,
       message: input.message,
+      phone: input.phone ?? null,
+      topic: input.topic ?? null,
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
@@ -61,8 +72,9 @@ export async function storeContactMessage(
         variables: {
           name: saved.from_name,
           email: saved.from_email,
-          course: saved.course,
-          message: saved.message,
+          course: saved.topic ? `${saved.course} · ${saved.topic}` : saved.course,
+          // The optional mobile number, first, where the office looks to call back.
+          message: saved.phone ? `${saved.phone}\n\n${saved.message}` : saved.message,
         },
       },
     ]);

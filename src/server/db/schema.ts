@@ -156,6 +156,10 @@ export const contactMessages = pgTable('contact_messages', {
   fromName: text('from_name').notNull(),
   fromEmail: text('from_email').notNull(),
   course: text('course').notNull(),
+  /** The course page the enquiry was sent from (issue 27.13), if any. */
+  topic: text('topic'),
+  /** An optional mobile number to call back on. */
+  phone: text('phone'),
   message: text('message').notNull(),
   read: boolean('read').notNull().default(false),
   createdAt: createdAt(),

@@ -14,6 +14,23 @@ const chosenLanguage = (value: string | undefined) =>
 const inLanguage = (path: string, language: 'pa' | 'hi') =>
   path === '/' ? `/${language}` : `/${language}${path}`;
 
+const oneYear = 365 * 24 * 60 * 60;
+
+/**
+ * A language link (the switch's `?lang=en|pa|hi`, which works without the app) sets the `lang`
+ * cookie as the app does when a language is chosen (src/client/lib/language.ts). Returns the
+ * language chosen, or undefined.
+ */
+export function rememberChosenLanguage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): AppLocale | undefined {
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (asked !== 'en' && asked !== 'pa' && asked !== 'hi') return undefined;
+  reply.setCookie(languageCookie, asked, { maxAge: oneYear, path: '/', sameSite: 'lax' });
+  return asked;
+}
+
 /** The language of a path: its /pa or /hi prefix, else English. */
 export function pathLanguage(pathname: string): AppLocale {
   return chosenLanguage(languagePrefix.exec(pathname)?.[1]) ?? 'en';

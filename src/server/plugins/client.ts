@@ -5,7 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cachedReply, sendCached, type CachedReply } from '../lib/public-cache';
 import { publicCatalogue } from '../routes/public/public-catalogue';
-import { languageRedirect, sendNotFoundPage } from './client-language';
+import { academy } from '#shared/academy.ts';
+import { contactMessages } from '#shared/contact-options.ts';
+import {
+  languageRedirect,
+  pathLanguage,
+  rememberChosenLanguage,
+  sendNotFoundPage,
+} from './client-language';
 import {
   dataPreloads,
   inlineStylesheets,
@@ -18,6 +25,7 @@ import {
   type ManifestRoute,
 } from './client-shell';
 import { serveStaticFiles } from './client-static';
+import { contactPageState, fillContactForm, type FormState } from './form-pages';
 import { holdScripts, isQuietPage, wakeScriptUrl } from './quiet-pages';
 
 /** The course page's route, in each language ('public/course', 'pa/public/course', …). */
@@ -43,6 +51,20 @@ async function namesPage(
     app.log.warn({ err }, 'course lookup for a page failed');
     return true;
   }
+}
+
+/**
+ * A prerendered page's own addresses (canonical, hreflang, Open Graph, JSON-LD: written at build
+ * time under the academy's domain) under `site`, PUBLIC_URL (issue 24.5). Only in `<link>`,
+ * `<meta>` and JSON-LD: no script the page's CSP hashes changes.
+ */
+export function atSite(html: string, site: string | undefined): string {
+  if (!site || site === academy.siteUrl) return html;
+  const swap = (part: string) => part.split(academy.siteUrl).join(site);
+  return html.replace(
+    /<link\b[^>]*>|<meta\b[^>]*>|<script type="application\/ld\+json">[\s\S]*?<\/script>/g,
+    swap,
+  );
 }
 
 /**
@@ -74,9 +96,13 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { root: string
 
   const assets = await serveStaticFiles(app, root, hold);
 
+  const site = app.config.publicUrl;
   const readPage = async (file: string) =>
-    inlineStylesheets(await readFile(path.join(root, file), 'utf8'), async (name) =>
-      assets.has(name) ? readFile(path.join(assetsDir, name), 'utf8') : null,
+    atSite(
+      await inlineStylesheets(await readFile(path.join(root, file), 'utf8'), async (name) =>
+        assets.has(name) ? readFile(path.join(assetsDir, name), 'utf8') : null,
+      ),
+      site,
     );
   const fallbackHtml = readPage(fallback);
   fallbackHtml.catch(() => {});
@@ -94,18 +120,59 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { root: string
     return pageRoutes.get(key);
   };
 
+  /** A prerendered page's HTML as a quiet page is sent (scripts held), or null if none. */
+  const quietHtml = async (key: string) => {
+    const file = pages.get(key);
+    if (!file) return null;
+    return (
+      await hold(`${file}#quiet`, async () => page(holdScripts(await readPage(file), wakeSrc)))
+    ).identity.toString('utf8');
+  };
+  const page = (html: string) => cachedReply(html, 'text/html; charset=utf-8', 'no-cache');
+
+  /**
+   * Answers with the contact page of `pathname`'s language, its form filled in with `state`
+   * (plugins/form-pages.ts): the reply to a form sent without the app, or the page a link asked
+   * to preselect. Never cached: it holds what one visitor typed.
+   */
+  const sendContactPage = async (
+    pathname: string,
+    state: FormState,
+    reply: FastifyReply,
+    status = 200,
+  ) => {
+    const language = pathLanguage(pathname);
+    const key = language === 'en' ? '/contactus' : `/${language}/contactus`;
+    const html = await quietHtml(key);
+    if (!html) return reply.code(404).type('text/plain').send('Not found');
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(fillContactForm(html, state, language));
+  };
+  app.decorate('sendContactPage', sendContactPage);
+
   app.decorate(
     'servePage',
     async (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
       const key = pathname.toLowerCase().replace(/\/+$/, '') || '/';
       const file = pages.get(key);
       // Pages always revalidate, so a deploy shows at once.
-      const page = (html: string) => cachedReply(html, 'text/html; charset=utf-8', 'no-cache');
       let entry: CachedReply;
       if (file) {
-        const redirect = languageRedirect(pathname, key, pages, request, reply);
+        // A language link (`?lang=pa`) is the visitor's choice: remembered, and not overruled.
+        const chosen = rememberChosenLanguage(request, reply);
+        const redirect = chosen ? null : languageRedirect(pathname, key, pages, request, reply);
         if (redirect) return redirect;
         const routeId = await pageRoute(key);
+        if (/^(\/(pa|hi))?\/contactus$/.test(key)) {
+          const state = contactPageState(
+            request.query as Record<string, unknown>,
+            contactMessages.sent,
+          );
+          if (state) return sendContactPage(pathname, state, reply);
+        }
         // Someone logged in gets the live page at once: its header shows their dashboard.
         if (routeId && !request.user && (await isQuietPage(app, routeId, key))) {
           entry = await hold(`${file}#quiet`, async () =>

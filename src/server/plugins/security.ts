@@ -34,6 +34,9 @@ export function isCrossSite(request: FastifyRequest): boolean {
   if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
+  // A form posted by the page itself: under `Referrer-Policy: no-referrer` the browser sends
+  // `Origin: null`, and its `Sec-Fetch-Site` (which no page can set) says where it came from.
+  if (origin === 'null' && site === 'same-origin') return false;
   try {
     // Scheme, host and port must all match: http://site is another origin than https://site.
     const own = new URL(`${request.protocol}://${request.headers.host ?? ''}`).origin;

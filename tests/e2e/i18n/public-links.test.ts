@@ -14,12 +14,16 @@ const oneUrl = /^\/(sdashboard|sidebar|print|api|auth|uploads)(\/|$)/i;
 
 /**
  * The hrefs of the page's own links to public pages (header, phone menu, main, footer), as the
- * browser resolves them; other sites, phone and mail links and the dashboards are left out.
+ * browser resolves them; other sites, phone and mail links, the dashboards and the language
+ * switch are left out.
  */
 async function publicHrefs(page: Page): Promise<string[]> {
   const hrefs = await page
     .locator('header a[href], #site-drawer a[href], main a[href], footer a[href]')
-    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    // The language switch's links lead to the other languages on purpose (decision 048).
+    .evaluateAll((links) =>
+      links.filter((a) => !a.closest('.lang-switch')).map((a) => (a as HTMLAnchorElement).href),
+    );
   const origin = new URL(page.url()).origin;
   return hrefs.filter((href) => {
     const url = new URL(href);

@@ -9,7 +9,7 @@ import {
   axeViolations,
   htmlLang,
   htmlLangOf,
-  languageSwitch,
+  chooseLanguage,
   localeFile,
   localeString,
   openPublicIn,
@@ -144,7 +144,7 @@ describe('public pages at /pa/ and /hi/', () => {
           await page.getByRole('alert').filter({ hasText: invalid }).waitFor();
           // The login screens have the language switch too: the same page in another language.
           const other = language === 'pa' ? 'hi' : 'pa';
-          await languageSwitch(page).selectOption(other);
+          await chooseLanguage(page, other);
           await page.waitForURL((url) => url.pathname === `/${other}/login`);
           await expect.poll(() => page.locator('h1').innerText()).toMatch(scripts[other]);
           expect(await htmlLang(page)).toBe(htmlLangOf(other));

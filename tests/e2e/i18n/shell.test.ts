@@ -8,6 +8,7 @@ import { desktop, phone, useBrowser } from '../support/browser';
 import {
   htmlLang,
   languageCookie,
+  chooseLanguage,
   languageSwitch,
   openPublicIn,
   screenshotDir as shots,
@@ -37,7 +38,7 @@ describe('language switch on the public site (1280px)', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'About Us' }).waitFor();
 
-    await languageSwitch(page, '.site-header').selectOption('pa');
+    await chooseLanguage(page, 'pa', '.site-header');
     await waitForPath(page, '/pa/Courses');
     await waitForHtmlLang(page, 'pa');
     const paNav = page.locator('.site-header__links');
@@ -57,14 +58,14 @@ describe('language switch on the public site (1280px)', () => {
     await waitForPath(page, '/pa/Aboutus');
     if (shots) await page.screenshot({ path: `${shots}/header-pa-1280.png` });
 
-    await languageSwitch(page, '.site-header').selectOption('hi');
+    await chooseLanguage(page, 'hi', '.site-header');
     await waitForPath(page, '/hi/Aboutus');
     await waitForHtmlLang(page, 'hi');
     expect(await page.locator('.site-header__links').innerText()).toMatch(devanagari);
     expect(await page.locator('.site-footer').innerText()).toMatch(devanagari);
     if (shots) await page.screenshot({ path: `${shots}/header-hi-1280.png` });
 
-    await languageSwitch(page, '.site-header').selectOption('en');
+    await chooseLanguage(page, 'en', '.site-header');
     await waitForPath(page, '/Aboutus');
     await waitForHtmlLang(page, 'en');
     await nav.getByRole('link', { name: 'Contact Us' }).waitFor();
@@ -116,22 +117,22 @@ describe('language switch on the public site (1280px)', () => {
   });
 });
 
-describe('language switch in the phone drawer (375px)', () => {
+describe('language switch on a phone (375px): in the header, beside the menu (issue 27.18)', () => {
   const b = useBrowser(phone);
 
-  it('switches from the menu, and the drawer itself is in the chosen language', async () => {
+  it('switches from the header, and the menu then opens in the chosen language', async () => {
     const page = await openPublicIn(b, 'en', '/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-    await languageSwitch(page, '#site-drawer').selectOption('pa');
+    await chooseLanguage(page, 'pa', '.site-header');
     await waitForPath(page, '/pa');
     await waitForHtmlLang(page, 'pa');
-    // The drawer stays open, now in Punjabi (the same layout renders /pa).
+    await page.locator('.site-header__menu').click();
     await page.getByRole('dialog', { name: 'ਮੀਨੂ' }).waitFor();
     expect(await page.locator('#site-drawer').innerText()).toMatch(gurmukhi);
     if (shots) await page.screenshot({ path: `${shots}/drawer-pa-375.png` });
-    await languageSwitch(page, '#site-drawer').selectOption('hi');
+    await page.keyboard.press('Escape');
+    await chooseLanguage(page, 'hi', '.site-header');
     await waitForPath(page, '/hi');
+    await page.locator('.site-header__menu').click();
     await page.getByRole('dialog', { name: 'मेन्यू' }).waitFor();
     expect(await page.locator('#site-drawer .drawer__links').innerText()).toMatch(devanagari);
     if (shots) await page.screenshot({ path: `${shots}/drawer-hi-375.png` });
@@ -159,7 +160,7 @@ for (const [label, viewport] of [
       const page = await b.open('/Sdashboard');
       await page.getByRole('navigation', { name: 'Student dashboard' }).waitFor();
       const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/language'));
-      await languageSwitch(page, '.dash-topbar').selectOption('pa');
+      await chooseLanguage(page, 'pa', '.dash-topbar');
       expect((await saved).status()).toBe(204);
       await waitForHtmlLang(page, 'pa');
       if (shots)
@@ -178,7 +179,7 @@ for (const [label, viewport] of [
         await waitForHtmlLang(fresh, 'pa');
         expect(await languageSwitch(fresh, '.dash-topbar').inputValue()).toBe('pa');
         expect((await languageCookie(fresh))?.value).toBe('pa');
-        await languageSwitch(fresh, '.dash-topbar').selectOption('hi');
+        await chooseLanguage(fresh, 'hi', '.dash-topbar');
         await waitForHtmlLang(fresh, 'hi');
         if (shots) {
           await fresh.screenshot({ path: `${shots}/student-topbar-hi-${viewport.width}.png` });
@@ -200,12 +201,12 @@ for (const [label, viewport] of [
       try {
         await b.open('/Sidebar');
         await page.locator('.dash-topbar').waitFor();
-        await languageSwitch(page, '.dash-topbar').selectOption('hi');
+        await chooseLanguage(page, 'hi', '.dash-topbar');
         await waitForHtmlLang(page, 'hi');
         expect(await languageSwitch(page, '.dash-topbar').inputValue()).toBe('hi');
         if (shots)
           await page.screenshot({ path: `${shots}/admin-topbar-hi-${viewport.width}.png` });
-        await languageSwitch(page, '.dash-topbar').selectOption('pa');
+        await chooseLanguage(page, 'pa', '.dash-topbar');
         await waitForHtmlLang(page, 'pa');
         if (shots)
           await page.screenshot({ path: `${shots}/admin-topbar-pa-${viewport.width}.png` });

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, phone, useBrowser } from '../support/browser';
-import { openPage, publicPages } from './open';
+import { openContactForm, openPage, publicPages } from './open';
 
 const pages = [...publicPages, '/tally-prime-gst', '/ielts-preparation'];
 
@@ -29,7 +29,7 @@ for (const [label, viewport] of [
     }
 
     it('the contact form with its field errors has no violations', async () => {
-      const page = await openPage(b, '/contactus');
+      const page = await openContactForm(b);
       await page.getByRole('button', { name: 'Send message' }).click();
       await page.locator('.field__error').first().waitFor();
       expect(await violations(page)).toEqual([]);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { desktop, phone, useBrowser } from '../support/browser';
-import { openPage } from './open';
+import { openContactForm, openPage } from './open';
 
 const unique = () => `visitor.${randomBytes(4).toString('hex')}@example.in`;
 
@@ -33,7 +33,7 @@ for (const [label, viewport] of [
       const names = await form
         .locator('input:not([tabindex="-1"]), select, textarea')
         .evaluateAll((els) => els.map((e) => e.getAttribute('name')));
-      expect(names).toEqual(['from_name', 'from_email', 'course', 'message']);
+      expect(names).toEqual(['from_name', 'from_email', 'phone', 'course', 'message', 'topic']);
       const options = await page.getByLabel('Course').locator('option').allInnerTexts();
       expect(options.slice(1)).toEqual([
         'Web Technologies Courses',
@@ -48,7 +48,7 @@ for (const [label, viewport] of [
     });
 
     it('shows a message next to each empty or wrong field', async () => {
-      const page = await openPage(b, '/contactus');
+      const page = await openContactForm(b);
       await page.getByRole('button', { name: 'Send message' }).click();
       await page.locator('.field__error').first().waitFor();
       expect(await page.locator('.field__error').allInnerTexts()).toEqual([
@@ -70,7 +70,7 @@ for (const [label, viewport] of [
     });
 
     it('shows the server’s field errors too', async () => {
-      const page = await openPage(b, '/contactus');
+      const page = await openContactForm(b);
       b.allowConsole(/status of 400/);
       await page.route('**/api/contact', (route) =>
         route.fulfill({
@@ -91,7 +91,7 @@ for (const [label, viewport] of [
     });
 
     it("sends a message: toast 'Message sent successfully!' top right, form cleared", async () => {
-      const page = await openPage(b, '/contactus');
+      const page = await openContactForm(b);
       await fill(page);
       await page.getByRole('button', { name: 'Send message' }).click();
       const toast = page.getByRole('status').filter({ hasText: 'Message sent successfully!' });
@@ -108,7 +108,7 @@ for (const [label, viewport] of [
     });
 
     it("shows 'Message sending failed. Please try again.' when the message cannot be sent", async () => {
-      const page = await openPage(b, '/contactus');
+      const page = await openContactForm(b);
       b.allowConsole(/Failed to load resource|ERR_FAILED/);
       await page.route('**/api/contact', (route) => route.abort('failed'));
       await fill(page);
@@ -129,7 +129,7 @@ describe('Contact Us spam guard', () => {
   const b = useBrowser(desktop);
 
   it('tells the sixth message in a minute from one address to wait', async () => {
-    const page = await openPage(b, '/contactus');
+    const page = await openContactForm(b);
     b.allowConsole(/status of 429/);
     const email = unique();
     for (let i = 0; i < 6; i++) {

@@ -23,8 +23,8 @@ describe('fonts of the public pages', () => {
   it('an English page downloads no Indic font, and still names each language in its script', async () => {
     const fonts = await fontsOf(b, '/Courses');
     expect(fonts).toEqual([]);
-    // The header's switch (on a phone the drawer's is the one shown; both are the same select).
-    const options = b.page.locator('header select.lang-switch__select option');
+    // The header's language links (decision 048), each in its own script, in the device's fonts.
+    const options = b.page.locator('header .lang-switch__link');
     await expect.poll(() => options.allTextContents()).toEqual(['English', 'ਪੰਜਾਬੀ', 'हिन्दी']);
   });
 

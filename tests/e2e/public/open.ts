@@ -27,3 +27,14 @@ export const publicPages = [
   '/terms',
   '/graphic-design',
 ] as const;
+
+/**
+ * Opens the contact page and waits until its form is the app's (its fields' code loads when the
+ * visitor reaches for the form; a Send before that goes to the server as a form, decision 048).
+ */
+export async function openContactForm(b: BrowserHarness, path = '/contactus'): Promise<Page> {
+  const page = await openPage(b, path);
+  await page.locator('#from_name').focus();
+  await page.locator('form.contact-form[data-enhanced]').waitFor();
+  return page;
+}

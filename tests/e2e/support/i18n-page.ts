@@ -75,6 +75,21 @@ export async function waitForHtmlLang(page: Page, language: Language): Promise<v
 export const languageSwitch = (page: Page, scope?: string): Locator =>
   (scope ? page.locator(scope) : page).getByRole('combobox', { name: /Language · ਭਾਸ਼ਾ · भाषा/ });
 
+/**
+ * Chooses a language with the switch inside `scope`: the public pages' and logins' links (each
+ * language named in its own script, decision 048), or a dashboard's select.
+ */
+export async function chooseLanguage(
+  page: Page,
+  language: Language,
+  scope?: string,
+): Promise<void> {
+  const root = scope ? page.locator(scope) : page;
+  const link = root.locator(`nav.lang-switch a[hreflang="${language}"]`).first();
+  if (await link.count()) await link.click();
+  else await languageSwitch(page, scope).selectOption(language);
+}
+
 /** The `lang` cookie of the page's context, if there is one. */
 export const languageCookie = async (page: Page) =>
   (await page.context().cookies()).find((c) => c.name === 'lang');

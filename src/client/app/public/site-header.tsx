@@ -1,4 +1,4 @@
-import { useContext, useRef, useState } from 'react';
+import { useCallback, useContext, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { academy } from '#shared/academy.ts';
 import { LanguageSwitch } from '#client/components/language-switch.tsx';
@@ -7,7 +7,7 @@ import { useTranslation } from '#client/lib/i18n.ts';
 import { useLocalizedPath } from '#client/lib/language.ts';
 import { headerLinks } from './nav-links';
 import { SessionRoleContext, useAccountLinks } from './use-account-links';
-import { SiteDrawer } from './site-drawer';
+import { drawerId, SiteDrawer } from './site-drawer';
 import { useScrollHeader } from './use-scroll-header';
 
 /**
@@ -18,7 +18,7 @@ import { useScrollHeader } from './use-scroll-header';
 export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const onToggle = useCallback((open: boolean) => setDrawerOpen(open), []);
   const { hidden, frosted } = useScrollHeader(drawerOpen || focusInside);
   const accountLinks = useAccountLinks();
   const signedIn = useContext(SessionRoleContext) !== null;
@@ -73,15 +73,16 @@ export function SiteHeader() {
                 </li>
               ))}
             </ul>
-            <LanguageSwitch place="header" signedIn={signedIn} />
           </nav>
+          {/* Outside the nav: a phone shows it too, beside the menu button (issue 27.18). */}
+          <LanguageSwitch place="header" signedIn={signedIn} />
+          {/* Opens the drawer natively (popovertarget): no script needed (decision 048). */}
           <button
-            ref={menuButton}
             type="button"
             className="site-header__menu"
             aria-expanded={drawerOpen}
-            aria-controls="site-drawer"
-            onClick={() => setDrawerOpen(true)}
+            aria-controls={drawerId}
+            popoverTarget={drawerId}
           >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.2" />
@@ -90,16 +91,7 @@ export function SiteHeader() {
           </button>
         </div>
       </header>
-      <SiteDrawer
-        open={drawerOpen}
-        accountLinks={accountLinks}
-        signedIn={signedIn}
-        onClose={() => {
-          setDrawerOpen(false);
-          menuButton.current?.focus();
-        }}
-        onNavigate={() => setDrawerOpen(false)}
-      />
+      <SiteDrawer accountLinks={accountLinks} onToggle={onToggle} />
     </>
   );
 }

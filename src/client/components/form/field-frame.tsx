@@ -6,12 +6,14 @@ type FieldFrameProps = {
   id: string;
   label: string;
   error?: string;
+  /** Not required: no mark after the label. */
+  optional?: boolean;
   /** One native `input`, `select` or `textarea`; the frame gives it its id and aria links. */
   children: ReactElement<Record<string, unknown>>;
 };
 
 /** A labelled native control with its error message tied to it (aria-invalid, aria-describedby). */
-export function FieldFrame({ id, label, error: message, children }: FieldFrameProps) {
+export function FieldFrame({ id, label, error: message, optional, children }: FieldFrameProps) {
   useTranslation('validation'); // shown again in the new language after a switch
   // The shared schemas' (and the server's) English messages, in the reader's language.
   const error = message ? translateValidation(message) : message;
@@ -19,10 +21,15 @@ export function FieldFrame({ id, label, error: message, children }: FieldFramePr
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id} className="field__label">
-        {label}{' '}
-        <span className="field__required" aria-hidden="true">
-          *
-        </span>
+        {label}
+        {optional ? null : (
+          <>
+            {' '}
+            <span className="field__required" aria-hidden="true">
+              *
+            </span>
+          </>
+        )}
       </label>
       {cloneElement(children, {
         id,

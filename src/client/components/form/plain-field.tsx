@@ -9,6 +9,8 @@ type PlainFieldProps<T extends FieldValues, O> = {
   >;
   name: Path<T>;
   label: string;
+  /** Not required: no mark after the label. */
+  optional?: boolean;
   /** One native `input`, `select` or `textarea`; the field registers it with the form. */
   children: ReactElement<Record<string, unknown>>;
 };
@@ -22,6 +24,7 @@ export function PlainField<T extends FieldValues, O>({
   form,
   name,
   label,
+  optional,
   children,
 }: PlainFieldProps<T, O>) {
   const state = useFormState({ control: form.control, name });
@@ -33,7 +36,7 @@ export function PlainField<T extends FieldValues, O>({
     },
   });
   return (
-    <FieldFrame id={name} label={label} error={error?.message}>
+    <FieldFrame id={name} label={label} error={error?.message} optional={optional}>
       {cloneElement(children, registration)}
     </FieldFrame>
   );

@@ -14,12 +14,12 @@ function escapeXml(text: string): string {
 }
 
 /** A page's address in a language: English at its own path, Punjabi and Hindi under /pa, /hi. */
-const pageUrl = (path: string, language: 'en' | 'pa' | 'hi') =>
-  academy.siteUrl +
-  (language === 'en' ? path : path === '/' ? `/${language}` : `/${language}${path}`);
+const pageUrlIn = (site: string, path: string, language: 'en' | 'pa' | 'hi') =>
+  site + (language === 'en' ? path : path === '/' ? `/${language}` : `/${language}${path}`);
 
 /** One page's entry: its English address, with its Punjabi and Hindi versions as alternates. */
-function sitemapEntry(path: string): string {
+function sitemapEntry(site: string, path: string): string {
+  const pageUrl = (p: string, language: 'en' | 'pa' | 'hi') => pageUrlIn(site, p, language);
   const alternate = (hreflang: string, href: string) =>
     `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
   const links = [
@@ -31,26 +31,30 @@ function sitemapEntry(path: string): string {
   return `  <url><loc>${escapeXml(pageUrl(path, 'en'))}</loc>${links.join('')}</url>`;
 }
 
-const robots = cachedReply(
-  [
-    'User-agent: *',
-    'Allow: /',
-    'Disallow: /api/',
-    'Disallow: /Sdashboard',
-    'Disallow: /Sidebar',
-    '',
-    `Sitemap: ${academy.siteUrl}/sitemap.xml`,
-    '',
-  ].join('\n'),
-  'text/plain; charset=utf-8',
-  'public, max-age=3600',
-);
+const robotsOf = (site: string) =>
+  cachedReply(
+    [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /Sdashboard',
+      'Disallow: /Sidebar',
+      '',
+      `Sitemap: ${site}/sitemap.xml`,
+      '',
+    ].join('\n'),
+    'text/plain; charset=utf-8',
+    'public, max-age=3600',
+  );
 
 /**
- * robots.txt and sitemap.xml, answered by the server rather than the web app's fallback page,
+ * robots.txt and sitemap.xml, with the addresses under PUBLIC_URL (issue 24.5), answered by the server rather than the web app's fallback page,
  * from memory (the sitemap until the admin changes a course).
  */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The site's own address: PUBLIC_URL when set (a deployment's domain), else the academy's.
+  const site = app.config.publicUrl ?? academy.siteUrl;
+  const robots = robotsOf(site);
   app.get('/robots.txt', text('text/plain', 'robots.txt'), async (request, reply) =>
     sendCached(request, reply, await robots),
   );
@@ -60,7 +64,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     const entry = await app.publicCache.get('reply:sitemap', async () => {
       const { courses } = (await publicCatalogue(app)).view('en');
       const paths = [...publicPagePaths, ...courses.map((c) => `/${c.slug}`)];
-      const urls = paths.map(sitemapEntry).join('\n');
+      const urls = paths.map((p) => sitemapEntry(site, p)).join('\n');
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
       return cachedReply(xml, 'application/xml; charset=utf-8', 'public, max-age=3600');
     });

@@ -15,7 +15,7 @@ const schema = {
   load: (): Promise<typeof contactSchema> =>
     import('../contact-schema').then((m) => m.contactSchema),
 };
-const fields = ['from_name', 'from_email', 'course', 'message'] as const;
+const fields = ['from_name', 'from_email', 'phone', 'course', 'message'] as const;
 
 /** How the form element hands a submit to the fields, or keeps it until they are ready. */
 export type Submitter = { submit: (() => void) | null; pending: boolean };
@@ -39,10 +39,14 @@ export function ContactFields({ element, submitter, initialCourse, topic }: Cont
 
   const onSubmit = form.handleSubmit(async (input) => {
     // The honeypot is read from the page itself: a bot may set it without any input event.
-    const website = element.current ? new FormData(element.current).get('website') : null;
+    const data = element.current ? new FormData(element.current) : null;
+    const website = data?.get('website');
+    // The course page the visitor came from: in the page (the server filled it in) or the URL.
+    const sentTopic = data?.get('topic');
     try {
       await sendContact({
         ...input,
+        topic: typeof sentTopic === 'string' && sentTopic ? sentTopic : (topic ?? undefined),
         website: typeof website === 'string' && website ? website : undefined,
       });
       toast(i18n.t('public:contact.form.sent'), 'success');
@@ -61,6 +65,8 @@ export function ContactFields({ element, submitter, initialCourse, topic }: Cont
 
   useEffect(() => {
     const handle = submitter.current;
+    // The app sends the form from now on (the browser did until then): marked for tests.
+    element.current?.setAttribute('data-enhanced', '');
     handle.submit = () => void onSubmit();
     if (handle.pending) {
       handle.pending = false;
@@ -69,7 +75,7 @@ export function ContactFields({ element, submitter, initialCourse, topic }: Cont
     return () => {
       handle.submit = null;
     };
-  }, [submitter, onSubmit]);
+  }, [element, submitter, onSubmit]);
 
   // The course pages' Enquire button: choose its category and mention the course.
   useEffect(() => {
@@ -89,6 +95,9 @@ export function ContactFields({ element, submitter, initialCourse, topic }: Cont
       <PlainField form={form} name="from_email" label={t('contact.form.email')}>
         <input type="email" autoComplete="email" required maxLength={contactLimits.emailMax} />
       </PlainField>
+      <PlainField form={form} name="phone" label={t('contactForm.phone')} optional>
+        <input type="tel" inputMode="tel" autoComplete="tel" maxLength={contactLimits.phoneMax} />
+      </PlainField>
       <PlainField form={form} name="course" label={t('contact.form.course')}>
         <select required>
           <option value="">{t('contact.form.selectCourse')}</option>
@@ -102,6 +111,8 @@ export function ContactFields({ element, submitter, initialCourse, topic }: Cont
       <PlainField form={form} name="message" label={t('contact.form.message')}>
         <textarea rows={5} required maxLength={contactLimits.messageMax} />
       </PlainField>
+      {/* The course page the enquiry comes from (its name), kept with the message (issue 27.13). */}
+      <input type="hidden" name="topic" defaultValue={topic ?? ''} />
       {/* A honeypot: people never see or reach it; bots that fill every field give themselves away. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label>

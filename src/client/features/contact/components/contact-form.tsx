@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { preloaded } from '#client/components/preloaded.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { useLocalizedPath } from '#client/lib/language.ts';
 import type { ContactFieldsProps, Submitter } from './contact-fields';
 
 // The fields' code (react-hook-form and the shared zod schema, ~35 KB gzip) is wanted only once
@@ -35,13 +36,17 @@ type ContactFormProps = {
 };
 
 /**
- * 'Get in touch': checked with the shared schema in the browser first, then by the server, whose
- * field errors are shown the same way. Native validation is off (the spec).
+ * 'Get in touch': a real form posted to the page's own address (`POST /contactus`,
+ * `/pa/contactus`, …), which the server checks and answers with the page again, its fields kept
+ * and their errors shown, or a redirect to the page saying the message was sent: it works before
+ * (or without) any script (decision 048). Once its code has loaded, the app checks it with the
+ * shared schema and sends it without leaving the page. Native validation is off (the spec).
  */
 export function ContactForm({ initialCourse, topic }: ContactFormProps) {
   const element = useRef<HTMLFormElement>(null);
   const submitter = useRef<Submitter>({ submit: null, pending: false });
   const { t } = useTranslation('public');
+  const to = useLocalizedPath();
   // The same element on every render of the form: a render of the form (a namespace arriving,
   // say) must not reach the boundary while it still holds the prerendered fields, or React would
   // drop them for the empty fallback and the fields' code would be fetched at once.
@@ -76,20 +81,24 @@ export function ContactForm({ initialCourse, topic }: ContactFormProps) {
     <form
       ref={element}
       className="contact-form"
+      method="post"
+      action={to('/contactus')}
       noValidate
-      // Never the browser's own submit: a press of Send before the fields' code has arrived is
-      // kept and sent once it has.
+      // Sent by the app once the fields' code is here; before that, by the browser (the server
+      // answers with a page), so a press of Send never waits for the code.
       onSubmit={(e) => {
+        if (!submitter.current.submit) return;
         e.preventDefault();
-        if (submitter.current.submit) submitter.current.submit();
-        else submitter.current.pending = true;
+        submitter.current.submit();
       }}
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title" className="contact-form__title">
         {t('contact.form.title')}
       </h2>
-      <p className="contact-form__hint">{t('contact.form.allRequired')}</p>
+      <p className="contact-form__hint">{t('contactForm.requiredMarked')}</p>
+      {/* What the server says after a form sent without the app (it fills this in). */}
+      <p className="contact-form__status" role="status" data-form-status="" />
       {fields}
     </form>
   );

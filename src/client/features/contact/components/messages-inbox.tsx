@@ -100,10 +100,28 @@ export function MessagesInbox() {
                 <Typography variant="body2" component="a" href={`mailto:${m.from_email}`}>
                   {m.from_email}
                 </Typography>
+                {m.phone ? (
+                  <Typography
+                    variant="body2"
+                    component="a"
+                    href={`tel:${m.phone}`}
+                    aria-label={t('contactExtra.callLabel', { phone: m.phone })}
+                  >
+                    {m.phone}
+                  </Typography>
+                ) : null}
                 {!m.read ? (
                   <Chip size="small" color="primary" label={t('messages.unread')} />
                 ) : null}
                 <Chip size="small" variant="outlined" label={m.course} />
+                {m.topic ? (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color="secondary"
+                    label={t('contactExtra.fromCoursePage', { course: m.topic })}
+                  />
+                ) : null}
                 <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
                   {formatDateTime(m.created_at, i18nInstance.language)}
                 </Typography>

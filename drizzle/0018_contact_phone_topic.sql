@@ -1,0 +1,2 @@
+ALTER TABLE "contact_messages" ADD COLUMN "topic" text;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "phone" text;

@@ -123,7 +123,15 @@ export async function buildApp(options: AppOptions) {
     definitions: jobDefinitions,
     mode: options.jobs ?? 'run',
     log: app.log,
-    deps: { db: database.db, database, config, log: app.log, sessionPolicy: policy, limiterStore, channels },
+    deps: {
+      db: database.db,
+      database,
+      config,
+      log: app.log,
+      sessionPolicy: policy,
+      limiterStore,
+      channels,
+    },
   });
   app.decorate('jobs', jobs);
   // In this order: running jobs finish first (they may still mail or count), then what they use.

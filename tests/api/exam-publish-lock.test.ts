@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActivityRow } from '#shared/activity.ts';
 import type { MarksGrid } from '#shared/exams.ts';
 import { createCourse } from '#server/seed/factories.ts';
+import { istDate } from '#shared/ist.ts';
 import { setupTestApp } from '../support/test-app';
 
 // Issue 26, I1 (security-assessment-2026-11-27.md): on PostgreSQL, 4 concurrent publishes of
@@ -20,7 +21,9 @@ async function markedExam(subject: string) {
   const exam = await admin('POST', '/api/admin/exams', {
     courseId: course.id,
     type: 'mid_term',
-    date: '2026-12-05',
+    // Today (in India): an exam counts students enrolled by its date, and one dated later
+    // would ask to be confirmed before it is published.
+    date: istDate(new Date()),
     subject,
     durationMinutes: 60,
     totalMarks: 50,

@@ -86,7 +86,7 @@ export function ReportCardSheet({ report, issued }: { report: ReportCard; issued
             <tr key={e.examId}>
               <td>{t(kindKeys[e.type])}</td>
               <td>{e.subject}</td>
-              <td>{formatDate(e.date, language)}</td>
+              <td className="report-card__date">{formatDate(e.date, language)}</td>
               <td className="num">
                 {e.absent ? t('reportCard.absent') : marksText(e.obtained ?? 0)}
               </td>

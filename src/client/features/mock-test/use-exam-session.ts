@@ -158,6 +158,9 @@ export function useExamSession(attempt: AttemptState) {
       storage: localQueueStorage(queueKey(attemptId)),
       isRetryable,
       onStatus: setQueueStatus,
+      // The banner and the submit dialog count answers: not the moves queued beside them, nor
+      // the "visited" state a question takes when it is opened (issue 27.14).
+      counts: (item) => item.questionId !== 'position' && (item as QueuedSave).answer !== null,
       send: async (items) => {
         for (const { questionId, ...body } of items) {
           const reply =

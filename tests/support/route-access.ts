@@ -41,6 +41,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/account/password': 'any-user',
   'POST /api/account/first-password': 'any-user',
   'PUT /api/account/language': 'any-user',
+  'GET /api/course-names': 'any-user',
 
   // The student portal
   'GET /api/student/profile': 'student',

@@ -4,10 +4,10 @@
 // Screenshots go to /tmp/ui-shots (looked at by hand; not part of the check).
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { TestDetail } from '#shared/mock-test-builder.ts';
 import { phone, useBrowser } from '../support/browser';
-import { englishAfterEach, localeString, logInIn, type Indic } from '../support/i18n-page';
+import { englishAfterEach, localeString, logInIn, scripts, type Indic } from '../support/i18n-page';
 import { adminApi, createPublishedTest, createQuestion, runTag } from '../support/mock-tests';
 
 const shots = '/tmp/ui-shots';
@@ -77,6 +77,8 @@ for (const lang of ['pa', 'hi'] as const satisfies Indic[]) {
   describe(`student screens at 375px in ${lang}`, () => {
     const b = useBrowser(phone);
     englishAfterEach(b);
+    // The first pages after the server starts can be slow on a shared machine.
+    beforeEach(() => b.context.setDefaultNavigationTimeout(30_000));
     const s = (key: string) => localeString(lang, key);
 
     it('Mid-Term and Final: Total and Status in view; the fee history with its Receipt header', async () => {
@@ -108,6 +110,28 @@ for (const lang of ['pa', 'hi'] as const satisfies Indic[]) {
       await expectInView(receipt.first());
       await expectInView(page.getByRole('table').getByRole('link').first());
       await expectNoSidewaysScroll(page);
+    });
+
+    it('names the courses in the language on Mid-Term, Result, Fee and Profile (27.2)', async () => {
+      await logInIn(b, 'student', lang);
+      const letters = scripts[lang].letters;
+      let page = await b.open('/Sdashboard/MidTerm');
+      await page.locator('.exam-course').first().waitFor();
+      await expect.poll(() => page.locator('.exam-course').first().innerText()).toMatch(letters);
+      page = await b.open('/Sdashboard/Result');
+      const course = page.locator('.result-course__name').first();
+      await course.waitFor();
+      await expect.poll(() => course.innerText()).toMatch(letters);
+      page = await b.open('/Sdashboard/fee');
+      const fee = page.getByRole('heading', { level: 2 }).first();
+      await fee.waitFor();
+      await expect.poll(() => fee.innerText()).toMatch(letters);
+      page = await b.open('/Sdashboard/Profile');
+      await page.locator('dd').first().waitFor();
+      await expect
+        .poll(async () => (await page.locator('dl').innerText()).includes('Full Stack Developer'))
+        .toBe(false);
+      expect(await page.locator('dl').innerText()).toMatch(letters);
     });
 
     it('the report card keeps each date on one line', async () => {

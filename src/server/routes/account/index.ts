@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noticeCountSchema, noticeSchema } from '#shared/notices.ts';
-import { changePasswordSchema } from '#shared/account.ts';
+import {
+  changePasswordSchema,
+  contentLanguageQuerySchema,
+  courseNameSchema,
+} from '#shared/account.ts';
 import { languageBodySchema } from '#shared/auth.ts';
 import { changePassword } from '#server/data/accounts.ts';
+import { courseNamesIn } from '#server/data/course-translations.ts';
 import { countNotices, listNotices } from '#server/data/notices.ts';
 import { setUserLanguage } from '#server/data/users.ts';
 import { appError } from '#server/lib/app-error.ts';
@@ -25,6 +30,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       return listNotices(app.db);
     },
+  );
+
+  // Course names in the reader's language, for the screens whose replies name courses in English.
+  app.get(
+    '/api/course-names',
+    {
+      schema: {
+        querystring: contentLanguageQuerySchema,
+        response: { 200: z.array(courseNameSchema) },
+      },
+    },
+    async (request) => courseNamesIn(app.db, request.query.lang),
   );
 
   // Change password (Settings, both dashboards): ends the user's other sessions, keeps this one.

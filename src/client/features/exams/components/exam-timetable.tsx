@@ -12,6 +12,7 @@ import { examMessages, type ExamType } from '#shared/exams.ts';
 import { formatDate } from '#shared/format.ts';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 import { useStudentExams } from '../api/student-exams';
 
 // On a phone (under 600px) the date and duration move under the subject, so the total mark and
@@ -24,6 +25,7 @@ const tight = { px: { xs: 1, sm: 2 } } as const;
 export function ExamTimetable({ type, label }: { type: ExamType; label: string }) {
   const exams = useStudentExams(type);
   const { t, i18n } = useTranslation('student');
+  const courseName = useCourseName();
   const noneText: Record<ExamType, string> = {
     mid_term: t('exams.noneMidTerm'),
     final: t('exams.noneFinal'),
@@ -76,7 +78,7 @@ export function ExamTimetable({ type, label }: { type: ExamType; label: string }
                     </TableCell>
                     <TableCell sx={tight}>
                       {e.subject}
-                      <div className="exam-course">{e.courseName}</div>
+                      <div className="exam-course">{courseName(e.courseName)}</div>
                       <Box component="span" className="exam-course" sx={narrow}>
                         <span style={{ whiteSpace: 'nowrap' }}>
                           {formatDate(e.date, i18n.language)}

@@ -28,6 +28,7 @@ import { GradeScaleDialog } from './grade-scale-dialog';
 import { MarksPanel } from './marks-panel';
 import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 import { examTypeKeys } from '../lib/exam-type-keys';
 
 function ExamTable({
@@ -120,10 +121,12 @@ function ExamTable({
 export function ExamsScreen() {
   const { t, i18n } = useTranslation('admin-school');
   const courses = useCourseOptions();
+  const nameOf = useCourseName();
   const setting = useGradeSetting();
   const [chosen, setChosen] = useState<number | null>(null);
   const courseId = chosen ?? courses.data?.[0]?.id ?? null;
-  const courseName = courses.data?.find((c) => c.id === courseId)?.name ?? '';
+  const chosenCourse = courses.data?.find((c) => c.id === courseId);
+  const courseName = chosenCourse ? nameOf(chosenCourse.name, chosenCourse.id) : '';
   const exams = useExams(courseId);
   const remove = useDeleteExam();
   const [dialog, setDialog] = useState<{ open: boolean; exam: Exam | null }>({
@@ -162,7 +165,7 @@ export function ExamsScreen() {
                 >
                   {list.map((c) => (
                     <MenuItem key={c.id} value={c.id}>
-                      {c.name}
+                      {nameOf(c.name, c.id)}
                     </MenuItem>
                   ))}
                 </TextField>

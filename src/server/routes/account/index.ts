@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noticeCountSchema, noticeSchema } from '#shared/notices.ts';
+import { noticeCountSchema, noticeReadSchema, noticeSchema } from '#shared/notices.ts';
 import {
   changePasswordSchema,
   contentLanguageQuerySchema,
@@ -9,7 +9,7 @@ import {
 import { languageBodySchema } from '#shared/auth.ts';
 import { changePassword } from '#server/data/accounts.ts';
 import { courseNamesIn } from '#server/data/course-translations.ts';
-import { countNotices, listNotices } from '#server/data/notices.ts';
+import { countUnreadNotices, listNotices, markNoticesRead } from '#server/data/notices.ts';
 import { setUserLanguage } from '#server/data/users.ts';
 import { appError } from '#server/lib/app-error.ts';
 import { noContent } from '#server/lib/route-schemas.ts';
@@ -19,16 +19,37 @@ import { requireRole } from '#server/plugins/session.ts';
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('any'));
 
-  app.get('/api/notices/count', { schema: { response: { 200: noticeCountSchema } } }, async () => ({
-    count: await countNotices(app.db),
-  }));
+  // The bell: the notices this user may see and has not opened (issue 27.17).
+  app.get(
+    '/api/notices/count',
+    { schema: { response: { 200: noticeCountSchema } } },
+    async (request, reply) => {
+      if (!request.user) throw appError('UNAUTHENTICATED');
+      reply.header('cache-control', 'no-store');
+      return { count: await countUnreadNotices(app.db, request.user) };
+    },
+  );
 
+  // The notices this user may see: an admin every one, a student those for everyone and for the
+  // courses they are enrolled in. Reading them marks nothing: the board says so with a PUT.
   app.get(
     '/api/notices',
     { schema: { response: { 200: z.array(noticeSchema) } } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      if (!request.user) throw appError('UNAUTHENTICATED');
       reply.header('cache-control', 'no-store');
-      return listNotices(app.db);
+      return listNotices(app.db, request.user);
+    },
+  );
+
+  // The notices the board has just shown: opened, so the bell stops counting them.
+  app.put(
+    '/api/notices/read',
+    { schema: { body: noticeReadSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      if (!request.user) throw appError('UNAUTHENTICATED');
+      await markNoticesRead(app.db, request.user, request.body.ids);
+      return reply.status(204).send();
     },
   );
 

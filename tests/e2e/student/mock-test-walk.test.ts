@@ -93,6 +93,9 @@ describe('Mock test: reload and Back (27.6, 27.7)', () => {
 
   it('Back after the result shows the submitted attempt, never the live exam', async () => {
     const page = b.page;
+    // Seen once after other files ran: a 409 from a late save refused after the submission (the
+    // server keeps the submitted attempt as it is). Not what this test is about; see the report.
+    b.allowConsole(/status of 409/);
     await b.context.addCookies([{ name: 'lang', value: 'en', url: b.baseUrl }]);
     await logInAs(b.context, b.baseUrl, 'student');
     const attemptId = await begin(page, /I have read and understood/, 'I am ready to begin');

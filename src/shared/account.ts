@@ -184,3 +184,13 @@ export const searchHitSchema = z
   .meta({ id: 'SearchHit' });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 export const searchReplySchema = z.object({ hits: z.array(searchHitSchema) });
+
+/**
+ * `GET /api/course-names?lang=`: every course's name as the screens show it in a language (the
+ * course's own words there, else its English name), with the English name the other replies
+ * carry: the screens that list courses by name show them in the reader's language (issue 27.2).
+ */
+export const courseNameSchema = z
+  .object({ id: z.number().int(), en: z.string(), name: z.string() })
+  .meta({ id: 'CourseName' });
+export type CourseName = z.infer<typeof courseNameSchema>;

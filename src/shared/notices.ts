@@ -11,6 +11,8 @@ export const noticeMessages = {
   dateInvalid: 'Please enter a valid date.',
   deleted: 'Notice deleted.',
   notFound: 'Notice not found.',
+  courseUnknown: 'Please choose a course from the list, or All students.',
+  readIds: 'Please send the notices opened as a list of ids.',
 } as const;
 
 export const noticeLimits = {
@@ -53,8 +55,20 @@ export const noticeInputSchema = z.object({
     .trim()
     .min(1, { message: noticeMessages.date, abort: true })
     .refine(isIsoDate, noticeMessages.dateInvalid),
+  /** The course whose students see it; null or left out: every student (issue 27.17). */
+  courseId: z
+    .number(noticeMessages.courseUnknown)
+    .int(noticeMessages.courseUnknown)
+    .positive(noticeMessages.courseUnknown)
+    .nullable()
+    .default(null),
 });
-export type NoticeInput = z.infer<typeof noticeInputSchema>;
+export type NoticeInput = z.input<typeof noticeInputSchema>;
+
+/** `PUT /api/notices/read`: the notices the user has just opened (the board shows them). */
+export const noticeReadSchema = z.object({
+  ids: z.array(z.number(noticeMessages.readIds).int().positive(), noticeMessages.readIds).max(500),
+});
 
 /** A stored notice as the API answers it; `postTime` is when it was saved (ISO 8601). */
 export const noticeSchema = z
@@ -65,11 +79,16 @@ export const noticeSchema = z
     postedBy: z.string(),
     date: z.string(),
     postTime: z.string(),
+    /** For one course's students (its id and name), or null: for everyone. */
+    courseId: z.number().int().nullable(),
+    courseName: z.string().nullable(),
+    /** Whether the user asking has opened it. */
+    read: z.boolean(),
   })
   .meta({ id: 'Notice' });
 export type Notice = z.infer<typeof noticeSchema>;
 
-/** Reply of `GET /api/notices/count` (the bell's badge). */
+/** Reply of `GET /api/notices/count` (the bell's badge): the notices the user has not opened. */
 export const noticeCountSchema = z.object({ count: z.number().int().min(0) });
 
 /** '2026-11-21' → '21-11-2026', the spec's day-month-year. */

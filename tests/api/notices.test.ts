@@ -45,6 +45,9 @@ describe('GET /api/notices', () => {
       postedBy: second.postedBy,
       date: '2026-03-01',
       postTime: second.createdAt.toISOString(),
+      courseId: null,
+      courseName: null,
+      read: false,
     });
   });
 

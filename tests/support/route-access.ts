@@ -42,9 +42,11 @@ export const routeAccess: Record<string, Access> = {
   // Anyone logged in
   'GET /api/notices': 'any-user',
   'GET /api/notices/count': 'any-user',
+  'PUT /api/notices/read': 'any-user',
   'POST /api/account/password': 'any-user',
   'POST /api/account/first-password': 'any-user',
   'PUT /api/account/language': 'any-user',
+  'GET /api/course-names': 'any-user',
 
   // The student portal
   'GET /api/student/profile': 'student',

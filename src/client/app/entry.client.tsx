@@ -9,6 +9,7 @@ import {
   initialLanguage,
   isLocalizedPath,
   preferredLocation,
+  rememberPathLanguage,
 } from '../lib/language';
 
 // A visitor who chose Punjabi or Hindi and opens a public page's English URL (a cached copy: the
@@ -16,6 +17,8 @@ import {
 const elsewhere = preferredLocation();
 if (elsewhere) window.location.replace(elsewhere);
 else {
+  // A /pa/ or /hi/ page: its language is the one this browser remembers from now on.
+  rememberPathLanguage();
   // A dashboard or print page opened directly: its strings start loading now, beside the code
   // (its parent route, dashboard-strings.tsx, waits for them before it renders).
   if (!isLocalizedPath(window.location.pathname)) void loadDashboardStrings().catch(() => {});

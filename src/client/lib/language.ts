@@ -112,13 +112,26 @@ export function useLocalizedPath(): (to: string) => string {
 }
 
 /**
- * After a login, or when a dashboard learns who is logged in: the interface takes the language
- * the user chose (on any device) and this browser remembers it. A user who never chose keeps
- * the current one.
+ * A page opened at a `/pa/…` or `/hi/…` URL (a shared link, the sign-up or login page in that
+ * language): its language becomes this browser's remembered choice, as if picked from the menu,
+ * so a reload of the dashboard after logging in there (even mid-test) stays in it (decision 056).
+ */
+export function rememberPathLanguage(): void {
+  const fromPath = languageFromPath(window.location.pathname);
+  if (fromPath && languageFromCookie(document.cookie) !== fromPath) rememberLanguage(fromPath);
+}
+
+/**
+ * After a login, or when a dashboard learns who is logged in. This browser's remembered choice
+ * (the `lang` cookie: the language menu, or a `/pa/` or `/hi/` page opened here) wins; the
+ * language stored with the user, which only the user's own choice in the menu sets, fills in
+ * when this browser has none (a login on another device starts in it). A user who never chose
+ * keeps the current one.
  */
 export async function adoptUserLanguage(user: { language?: Language } | null): Promise<void> {
-  const chosen = user?.language;
+  const remembered = languageFromCookie(document.cookie);
+  const chosen = remembered ?? user?.language;
   if (!chosen) return;
-  if (languageFromCookie(document.cookie) !== chosen) rememberLanguage(chosen);
+  if (!remembered) rememberLanguage(chosen);
   if (currentLanguage() !== chosen) await applyLanguage(chosen);
 }

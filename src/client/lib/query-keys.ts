@@ -12,6 +12,8 @@ export const queryKeys = {
     list: ['courses', 'list'],
     /** `GET /get-courses`: id and name, for the teacher dialog and the registration form. */
     options: ['courses', 'options'],
+    /** `GET /api/course-names?lang=`: names in a language (course-names.ts). */
+    names: (language: string) => ['courses', 'names', language] as const,
   },
   teachers: {
     all: ['teachers'],

@@ -101,3 +101,26 @@ export const courseDurationIn = (language: AppLocale) =>
     : sql<string>`coalesce((select nullif(${courseTranslations.duration}, '') from ${courseTranslations}
         where ${courseTranslations.courseId} = ${courses.id} and ${courseTranslations.language} = ${language}),
         ${courses.duration})`;
+
+/** Every course's name in `language` (its own words there, else English) beside the English. */
+export async function courseNamesIn(
+  conn: Conn,
+  language: AppLocale,
+): Promise<{ id: number; en: string; name: string }[]> {
+  const rows = await conn
+    .select({ id: courses.id, en: courses.name, local: courseTranslations.name })
+    .from(courses)
+    .leftJoin(
+      courseTranslations,
+      and(
+        eq(courseTranslations.courseId, courses.id),
+        eq(courseTranslations.language, language === 'en' ? 'pa' : language),
+      ),
+    )
+    .orderBy(courses.id);
+  return rows.map((r) => ({
+    id: r.id,
+    en: r.en,
+    name: language !== 'en' && r.local ? r.local : r.en,
+  }));
+}

@@ -9,6 +9,7 @@ import {
   pgTable,
   serial,
   text,
+  primaryKey,
   timestamp,
   uniqueIndex,
   type AnyPgColumn,
@@ -146,9 +147,26 @@ export const notices = pgTable(
     details: text('details').notNull(),
     postedBy: text('posted_by').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
+    /** The course whose students see it; null: every student (issue 27.17, decision 055). */
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('notices_date_idx').on(t.date)],
+  (t) => [index('notices_date_idx').on(t.date), index('notices_course_idx').on(t.courseId)],
+);
+
+/** Which notices a user has opened (the bell counts the others). Written by a PUT, never a GET. */
+export const noticeReads = pgTable(
+  'notice_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.noticeId] })],
 );
 
 export const contactMessages = pgTable('contact_messages', {

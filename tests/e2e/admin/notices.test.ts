@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { noticeMessages, type Notice } from '#shared/notices.ts';
+import { noticeMessages, type Notice, type NoticeInput } from '#shared/notices.ts';
 import { useBrowser } from '../support/browser';
 import { logInAs } from '../support/session';
 
@@ -26,7 +26,7 @@ describe('admin notices', () => {
     await logInAs(b.context, b.baseUrl, 'admin');
   });
 
-  async function postNotice(input: Omit<Notice, 'id' | 'postTime'>): Promise<Notice> {
+  async function postNotice(input: NoticeInput): Promise<Notice> {
     const res = await b.context.request.post(`${b.baseUrl}/api/notices`, {
       data: input,
       headers: { origin: b.baseUrl },

@@ -1,5 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { LanguageSwitch } from '../language-switch';
@@ -20,6 +20,23 @@ export function TopBar({ title, searchable, search, children }: TopBarProps) {
   const { t } = useTranslation('layout');
   const [query, setQuery] = useState('');
   const [miss, setMiss] = useState(false);
+  const bar = useRef<HTMLElement>(null);
+
+  // Toasts are placed under the bar (base.css reads --dash-topbar-height), so one raised before
+  // a redirect (the login's) does not cover the title, language and bell after it: issue 27.14.
+  useEffect(() => {
+    const el = bar.current;
+    if (!el) return;
+    const root = document.documentElement.style;
+    const measure = () => root.setProperty('--dash-topbar-height', `${el.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--dash-topbar-height');
+    };
+  }, []);
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,7 +51,7 @@ export function TopBar({ title, searchable, search, children }: TopBarProps) {
   }
 
   return (
-    <header className="dash-topbar">
+    <header className="dash-topbar" ref={bar}>
       <p className="dash-topbar__title">{title}</p>
       {search ?? null}
       {!search && searchable ? (

@@ -123,3 +123,21 @@ describe('the offline answer queue', () => {
     expect(backoffMs(1, () => 1)).toBe(1200);
   });
 });
+
+describe('what the offline banner counts (issue 27.14)', () => {
+  it('counts the answers kept, not the moves queued beside them', () => {
+    const storage = memoryStorage();
+    const queue = new AnswerQueue<Item>({
+      storage,
+      send: () => Promise.reject(new Offline()),
+      isRetryable: (e) => e instanceof Offline,
+      setTimer: () => () => undefined,
+      counts: (i) => i.questionId !== 'position',
+    });
+    queue.push(item('q1', 1));
+    queue.push(item('q2', 2));
+    queue.push(item('position', 3));
+    expect(storage.items).toHaveLength(3);
+    expect(queue.getStatus().pending).toBe(2);
+  });
+});

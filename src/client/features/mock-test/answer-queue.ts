@@ -14,6 +14,7 @@ export type QueueStorage<T> = {
 };
 
 export type QueueStatus = {
+  /** The items waiting that `counts` counts (every item when it is not given). */
   pending: number;
   offline: boolean;
   /** A final refusal from the server; nothing more is sent. */
@@ -27,6 +28,11 @@ export type AnswerQueueOptions<T extends QueueItem> = {
   /** True for failures worth retrying: no network, a 5xx, 429. */
   isRetryable(error: unknown): boolean;
   onStatus?(status: QueueStatus): void;
+  /**
+   * Which waiting items `pending` counts: the exam counts answers, not the moves and visits
+   * queued beside them (issue 27.14: two answers kept offline read "3 answers").
+   */
+  counts?(item: T): boolean;
   setTimer?(fn: () => void, ms: number): () => void;
   random?(): number;
 };
@@ -51,13 +57,18 @@ export class AnswerQueue<T extends QueueItem> {
 
   constructor(private readonly options: AnswerQueueOptions<T>) {
     this.items = sortBySeq(options.storage.load());
-    this.status = { pending: this.items.length, offline: false, refused: null };
+    this.status = { pending: this.pendingCount(), offline: false, refused: null };
     this.setTimer =
       options.setTimer ??
       ((fn, ms) => {
         const id = setTimeout(fn, ms);
         return () => clearTimeout(id);
       });
+  }
+
+  private pendingCount(): number {
+    const counts = this.options.counts;
+    return counts ? this.items.filter((i) => counts(i)).length : this.items.length;
   }
 
   getStatus(): QueueStatus {
@@ -143,7 +154,7 @@ export class AnswerQueue<T extends QueueItem> {
   }
 
   private update(change: Partial<QueueStatus>): void {
-    this.status = { ...this.status, ...change, pending: this.items.length };
+    this.status = { ...this.status, ...change, pending: this.pendingCount() };
     this.options.onStatus?.(this.status);
   }
 }

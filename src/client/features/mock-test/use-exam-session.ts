@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AttemptState } from '#shared/mock-attempts.ts';
 import type { PaletteState } from '#shared/mock-tests.ts';
 import { ApiError } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 import { getAttempt, saveAnswer, savePosition, submitAttempt } from './api/attempts';
 import { AnswerQueue, localQueueStorage, type QueueStatus } from './answer-queue';
 import type { Deadline } from './countdown';
@@ -100,6 +102,23 @@ export function useExamSession(attempt: AttemptState) {
   );
   const timeSent = useRef<Record<number, number>>({ ...timeSpent.current });
   const shownSince = useRef(performance.now());
+  const client = useQueryClient();
+
+  /**
+   * Ends the exam on screen and in the cached attempt: the attempt query never refetches (see
+   * `useAttempt`), so Back to `?attempt=` after the result would otherwise mount the live exam
+   * from the cached in-progress state, clock and options included.
+   */
+  const endExam = useCallback(
+    (submission: Submission, message: string | null) => {
+      forgetAttempt(attemptId);
+      client.setQueryData<AttemptState>(queryKeys.mockTests.student.attempt(attemptId), (old) =>
+        old ? { ...old, status: 'submitted', ...submission } : old,
+      );
+      setPhase({ kind: 'submitted', submission, message });
+    },
+    [attemptId, client],
+  );
 
   /** Adds the time on screen so far to the question shown. */
   const countShownTime = useCallback(() => {
@@ -121,12 +140,7 @@ export function useExamSession(attempt: AttemptState) {
         try {
           const latest = await getAttempt(attemptId);
           if (latest.status === 'submitted' && latest.submittedAt && latest.submittedBy) {
-            forgetAttempt(attemptId);
-            setPhase({
-              kind: 'submitted',
-              submission: { submittedAt: latest.submittedAt, submittedBy: latest.submittedBy },
-              message,
-            });
+            endExam({ submittedAt: latest.submittedAt, submittedBy: latest.submittedBy }, message);
             return;
           }
           setDeadline(deadlineFromSeconds(latest.remainingSeconds));
@@ -136,7 +150,7 @@ export function useExamSession(attempt: AttemptState) {
         await new Promise((resolve) => window.setTimeout(resolve, 1000));
       }
     },
-    [attemptId],
+    [attemptId, endExam],
   );
 
   useEffect(() => {
@@ -144,6 +158,9 @@ export function useExamSession(attempt: AttemptState) {
       storage: localQueueStorage(queueKey(attemptId)),
       isRetryable,
       onStatus: setQueueStatus,
+      // The banner and the submit dialog count answers: not the moves queued beside them, nor
+      // the "visited" state a question takes when it is opened (issue 27.14).
+      counts: (item) => item.questionId !== 'position' && (item as QueuedSave).answer !== null,
       send: async (items) => {
         for (const { questionId, ...body } of items) {
           const reply =
@@ -236,13 +253,12 @@ export function useExamSession(attempt: AttemptState) {
     await queueRef.current?.idle();
     try {
       const reply = await submitAttempt(attemptId);
-      forgetAttempt(attemptId);
-      setPhase({ kind: 'submitted', submission: reply, message: null });
+      endExam({ submittedAt: reply.submittedAt, submittedBy: reply.submittedBy }, null);
     } catch (error) {
       setPhase({ kind: 'running' });
       throw error;
     }
-  }, [attemptId, countShownTime, pushSave]);
+  }, [attemptId, countShownTime, endExam, pushSave]);
 
   const tabSwitches = useTabSwitches(attemptId, attempt.tabSwitches, phase.kind === 'running');
 

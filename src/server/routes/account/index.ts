@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noticeCountSchema, noticeSchema } from '#shared/notices.ts';
-import { changePasswordSchema } from '#shared/account.ts';
+import { noticeCountSchema, noticeReadSchema, noticeSchema } from '#shared/notices.ts';
+import {
+  changePasswordSchema,
+  contentLanguageQuerySchema,
+  courseNameSchema,
+} from '#shared/account.ts';
 import { languageBodySchema } from '#shared/auth.ts';
 import { changePassword } from '#server/data/accounts.ts';
-import { countNotices, listNotices } from '#server/data/notices.ts';
+import { courseNamesIn } from '#server/data/course-translations.ts';
+import { countUnreadNotices, listNotices, markNoticesRead } from '#server/data/notices.ts';
 import { setUserLanguage } from '#server/data/users.ts';
 import { createSession, type SessionPolicy } from '#server/data/sessions.ts';
 import { AppError, appError } from '#server/lib/app-error.ts';
@@ -12,7 +17,12 @@ import { oneHashAtATime } from '#server/lib/hash-turns.ts';
 import { Limiter } from '#server/lib/limiter.ts';
 import { markFailedChange } from '#server/plugins/audit.ts';
 import { noContent } from '#server/lib/route-schemas.ts';
-import { requireRole, sessionUserId, setSessionCookie } from '#server/plugins/session.ts';
+import {
+  requireRole,
+  sessionUser,
+  sessionUserId,
+  setSessionCookie,
+} from '#server/plugins/session.ts';
 
 /** Tries of the current password per user (as the first-password form: 10 per 15 minutes). */
 export const passwordChangeLimits = { perUser: 10, windowMs: 15 * 60 * 1000 };
@@ -32,17 +42,49 @@ export const accountRoutes: FastifyPluginAsyncZod<{ policy: SessionPolicy }> = a
     passwordChangeLimits.windowMs,
   );
 
-  app.get('/api/notices/count', { schema: { response: { 200: noticeCountSchema } } }, async () => ({
-    count: await countNotices(app.db),
-  }));
+  // The bell: the notices this user may see and has not opened (issue 27.17).
+  app.get(
+    '/api/notices/count',
+    { schema: { response: { 200: noticeCountSchema } } },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      reply.header('cache-control', 'no-store');
+      return { count: await countUnreadNotices(app.db, user) };
+    },
+  );
 
+  // The notices this user may see: an admin every one, a student those for everyone and for the
+  // courses they are enrolled in. Reading them marks nothing: the board says so with a PUT.
   app.get(
     '/api/notices',
     { schema: { response: { 200: z.array(noticeSchema) } } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      const user = sessionUser(request);
       reply.header('cache-control', 'no-store');
-      return listNotices(app.db);
+      return listNotices(app.db, user);
     },
+  );
+
+  // The notices the board has just shown: opened, so the bell stops counting them.
+  app.put(
+    '/api/notices/read',
+    { schema: { body: noticeReadSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await markNoticesRead(app.db, sessionUser(request), request.body.ids);
+      return reply.status(204).send();
+    },
+  );
+
+  // Course names in the reader's language, for the screens whose replies name courses in English.
+  app.get(
+    '/api/course-names',
+    {
+      schema: {
+        querystring: contentLanguageQuerySchema,
+        response: { 200: z.array(courseNameSchema) },
+      },
+    },
+    async (request) => courseNamesIn(app.db, request.query.lang),
   );
 
   // Change password (Settings, both dashboards): ends every session of the user and gives this

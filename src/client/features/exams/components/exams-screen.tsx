@@ -28,6 +28,7 @@ import { GradeScaleDialog } from './grade-scale-dialog';
 import { MarksPanel } from './marks-panel';
 import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 import { examTypeKeys } from '../lib/exam-type-keys';
 
 function ExamTable({
@@ -158,9 +159,11 @@ function useChosenCourse(ids: number[] | undefined) {
 export function ExamsScreen() {
   const { t, i18n } = useTranslation('admin-school');
   const courses = useCourseOptions();
+  const nameOf = useCourseName();
   const setting = useGradeSetting();
   const [courseId, setChosen] = useChosenCourse(courses.data?.map((c) => c.id));
-  const courseName = courses.data?.find((c) => c.id === courseId)?.name ?? '';
+  const chosenCourse = courses.data?.find((c) => c.id === courseId);
+  const courseName = chosenCourse ? nameOf(chosenCourse.name, chosenCourse.id) : '';
   const exams = useExams(courseId);
   const remove = useDeleteExam();
   const [dialog, setDialog] = useState<{ open: boolean; exam: Exam | null }>({
@@ -199,7 +202,7 @@ export function ExamsScreen() {
                 >
                   {list.map((c) => (
                     <MenuItem key={c.id} value={c.id}>
-                      {c.name}
+                      {nameOf(c.name, c.id)}
                     </MenuItem>
                   ))}
                 </TextField>

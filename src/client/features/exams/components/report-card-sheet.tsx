@@ -2,6 +2,7 @@ import { academy } from '#shared/academy.ts';
 import type { ReportCard } from '#shared/exams.ts';
 import { formatDate } from '#shared/format.ts';
 import { isLanguage, Trans, useTranslation, type Language } from '#client/lib/i18n.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 import { courseDuration } from '#client/lib/course-duration.ts';
 import { marksText } from '../lib/marks-text';
 
@@ -24,6 +25,7 @@ export function ReportCardSheet({ report, issued }: { report: ReportCard; issued
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const overall = report.cards.find((c) => c.kind === 'overall') ?? report.cards.at(-1);
   const exams = report.cards.filter((c) => c.kind !== 'overall').flatMap((c) => c.exams);
+  const courseName = useCourseName()(report.course.name, report.course.id);
   const result = (passed: boolean) => (passed ? t('reportCard.pass') : t('reportCard.fail'));
   return (
     <article
@@ -59,7 +61,7 @@ export function ReportCardSheet({ report, issued }: { report: ReportCard; issued
         <div>
           <dt>{t('reportCard.course')}</dt>
           <dd>
-            {report.course.name} ({report.course.code})
+            {courseName} ({report.course.code})
             {report.course.duration ? `, ${courseDuration(report.course.duration)}` : ''}
           </dd>
         </div>
@@ -86,7 +88,7 @@ export function ReportCardSheet({ report, issued }: { report: ReportCard; issued
             <tr key={e.examId}>
               <td>{t(kindKeys[e.type])}</td>
               <td>{e.subject}</td>
-              <td>{formatDate(e.date, language)}</td>
+              <td className="report-card__date">{formatDate(e.date, language)}</td>
               {e.taken ? (
                 <>
                   <td className="num">

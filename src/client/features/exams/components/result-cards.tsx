@@ -7,6 +7,7 @@ import { type ReportCard, type ResultCard } from '#shared/exams.ts';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
 import { useStudentResults } from '../api/student-exams';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 import { marksText } from '../lib/marks-text';
 
 function Card({ card }: { card: ResultCard }) {
@@ -73,10 +74,11 @@ function Card({ card }: { card: ResultCard }) {
 
 function CourseResults({ report }: { report: ReportCard }) {
   const { t } = useTranslation('student');
+  const courseName = useCourseName()(report.course.name, report.course.id);
   return (
-    <section className="result-course" aria-label={report.course.name}>
+    <section className="result-course" aria-label={courseName}>
       <div className="result-course__head">
-        <h2 className="result-course__name">{report.course.name}</h2>
+        <h2 className="result-course__name">{courseName}</h2>
         {report.cards.length > 0 && (
           <Button
             component={Link}

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import type { FeeAccount } from '#shared/fees.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 import { courseDuration } from '#client/lib/course-duration.ts';
 import { InstalmentList } from './instalment-list';
 import { useFeeFormats } from './rupees';
@@ -12,17 +13,18 @@ export function FeeCard({ account }: { account: FeeAccount }) {
   // Shared with the student's Fee page: the card's words live with the office's fee screens.
   const { t } = useTranslation('admin-school');
   const { rupees, date } = useFeeFormats();
+  const courseName = useCourseName()(account.courseName);
   // The server names the type in English ('Instalments (2)', 'One-time'); the plan says which.
   const plan = account.instalments.length;
   const type = plan > 0 ? t('fees.card.instalments', { n: plan }) : t('fees.card.oneTime');
   const overdue = { amount: rupees(account.overduePaise) };
   return (
     <>
-      <dl className="fee-card" aria-label={t('fees.card.label', { course: account.courseName })}>
+      <dl className="fee-card" aria-label={t('fees.card.label', { course: courseName })}>
         <dt>{t('fees.card.studentId')}</dt>
         <dd>{account.studentId}</dd>
         <dt>{t('fees.card.courseName')}</dt>
-        <dd>{account.courseName}</dd>
+        <dd>{courseName}</dd>
         <dt>{t('fees.card.duration')}</dt>
         <dd>{account.duration ? courseDuration(account.duration) : '—'}</dd>
         <dt>{t('fees.card.type')}</dt>

@@ -25,6 +25,7 @@ import { PaymentDialog } from './payment-dialog';
 import { PlanDialog } from './plan-dialog';
 import './fees.css';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 
 // On a phone: name (with ID and course under it), unpaid and the actions.
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -53,6 +54,7 @@ function matches(a: FeeAccountSummary, text: string): boolean {
 /** The office's Fees screen: balances of every enrolment, defaulters, accounts, payments, CSV. */
 export function FeesScreen() {
   const { t, i18n } = useTranslation('admin-school');
+  const nameOf = useCourseName();
   const rupees = (paise: number) => formatRupees(paise, i18n.language, { wholeRupees: true });
   const [status, setStatus] = useState<FeeStatus>('all');
   const [search, setSearch] = useState('');
@@ -152,10 +154,10 @@ export function FeesScreen() {
                             {a.studentName}
                             <Box component="span" sx={narrow}>
                               <br />
-                              {a.studentId}, {a.courseName}
+                              {a.studentId}, {nameOf(a.courseName)}
                             </Box>
                           </TableCell>
-                          <TableCell sx={wide}>{a.courseName}</TableCell>
+                          <TableCell sx={wide}>{nameOf(a.courseName)}</TableCell>
                           <TableCell align="right" sx={wide}>
                             {rupees(a.totalPaise)}
                           </TableCell>

@@ -5,6 +5,7 @@ import { useMyFee, usePrefetchReceipt } from '../api/fees';
 import { FeeCard } from './fee-card';
 import { PaymentHistory } from './payment-history';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 import './fees.css';
 
 export const studentReceiptPath = (id: number) => `/Sdashboard/receipts/${id}`;
@@ -14,6 +15,7 @@ export function StudentFee() {
   const fee = useMyFee();
   const prefetch = usePrefetchReceipt('student');
   const { t } = useTranslation('student');
+  const courseName = useCourseName();
   return (
     <QueryView query={fee} loadingLabel={t('fee.loading')} errorMessage={t('fee.error')}>
       {({ accounts }) =>
@@ -28,10 +30,10 @@ export function StudentFee() {
                 key={a.enrolmentId}
                 component="section"
                 sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
-                aria-label={a.courseName}
+                aria-label={courseName(a.courseName)}
               >
                 <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                  {a.courseName}
+                  {courseName(a.courseName)}
                 </Typography>
                 <FeeCard account={a} />
                 <Typography variant="subtitle1" component="h3" sx={{ mb: 1, fontWeight: 600 }}>
@@ -41,7 +43,7 @@ export function StudentFee() {
                   payments={a.payments}
                   receiptPath={studentReceiptPath}
                   onIntent={prefetch}
-                  courseName={a.courseName}
+                  courseName={courseName(a.courseName)}
                 />
               </Paper>
             ))}

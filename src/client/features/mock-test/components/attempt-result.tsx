@@ -19,14 +19,22 @@ import { keepTogether } from '#client/components/keep-together.tsx';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: 1.5 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 1, sm: 1.5 } }}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
-      <Typography sx={{ fontSize: 20, fontWeight: 600 }}>{value}</Typography>
+      <Typography sx={{ fontSize: { xs: 18, sm: 20 }, fontWeight: 600, whiteSpace: 'nowrap' }}>
+        {value}
+      </Typography>
     </Paper>
   );
 }
+
+// On a phone the figures sit two to a row, and the section table keeps the score, right and
+// wrong answers and accuracy (unattempted and negative marks follow from them and are among the
+// figures above), each on one line: issue 27.18.
+const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const cell = { whiteSpace: 'nowrap', px: { xs: 0.5, sm: 2 } } as const;
 
 type AttemptResultViewProps = { result: AttemptResult; backTo?: string };
 
@@ -72,8 +80,11 @@ export function AttemptResultView({ result, backTo }: AttemptResultViewProps) {
           <Box
             sx={{
               display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
+              gap: { xs: 1, sm: 1.5 },
+              gridTemplateColumns: {
+                xs: 'repeat(2, minmax(0, 1fr))',
+                sm: 'repeat(auto-fill, minmax(150px, 1fr))',
+              },
             }}
           >
             <Figure
@@ -108,32 +119,58 @@ export function AttemptResultView({ result, backTo }: AttemptResultViewProps) {
           </Typography>
           {result.sections && result.sections.length > 0 && (
             <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label={t('result.sectionWise')}>
+              <Table
+                size="small"
+                aria-label={t('result.sectionWise')}
+                sx={{ '& td, & th': { fontSize: { xs: '0.8rem', sm: '0.875rem' } } }}
+              >
                 <TableHead>
                   <TableRow>
-                    <TableCell>{columns.section}</TableCell>
-                    <TableCell align="right">{columns.score}</TableCell>
-                    <TableCell align="right">{columns.correct}</TableCell>
-                    <TableCell align="right">{columns.wrong}</TableCell>
-                    <TableCell align="right">{columns.unattempted}</TableCell>
-                    <TableCell align="right">{columns.negative}</TableCell>
-                    <TableCell align="right">{columns.accuracy}</TableCell>
+                    <TableCell sx={{ px: cell.px }}>{columns.section}</TableCell>
+                    <TableCell align="right" sx={{ px: cell.px }}>
+                      {columns.score}
+                    </TableCell>
+                    <TableCell align="right" sx={{ px: cell.px }}>
+                      {columns.correct}
+                    </TableCell>
+                    <TableCell align="right" sx={{ px: cell.px }}>
+                      {columns.wrong}
+                    </TableCell>
+                    <TableCell align="right" sx={wide}>
+                      {columns.unattempted}
+                    </TableCell>
+                    <TableCell align="right" sx={wide}>
+                      {columns.negative}
+                    </TableCell>
+                    <TableCell align="right" sx={{ px: cell.px }}>
+                      {columns.accuracy}
+                    </TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {result.sections.map((s) => (
                     <TableRow key={s.sectionId}>
-                      <TableCell component="th" scope="row">
+                      <TableCell component="th" scope="row" sx={{ px: cell.px }}>
                         {s.title}
                       </TableCell>
-                      <TableCell align="right">
+                      <TableCell align="right" sx={cell}>
                         {formatMarks(s.score)} / {formatMarks(s.maxScore)}
                       </TableCell>
-                      <TableCell align="right">{s.correct}</TableCell>
-                      <TableCell align="right">{s.wrong}</TableCell>
-                      <TableCell align="right">{s.unattempted}</TableCell>
-                      <TableCell align="right">{formatMarks(-s.negativeMarks)}</TableCell>
-                      <TableCell align="right">{formatAccuracy(s.accuracy)}</TableCell>
+                      <TableCell align="right" sx={cell}>
+                        {s.correct}
+                      </TableCell>
+                      <TableCell align="right" sx={cell}>
+                        {s.wrong}
+                      </TableCell>
+                      <TableCell align="right" sx={{ ...wide, whiteSpace: 'nowrap' }}>
+                        {s.unattempted}
+                      </TableCell>
+                      <TableCell align="right" sx={{ ...wide, whiteSpace: 'nowrap' }}>
+                        {formatMarks(-s.negativeMarks)}
+                      </TableCell>
+                      <TableCell align="right" sx={cell}>
+                        {formatAccuracy(s.accuracy)}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

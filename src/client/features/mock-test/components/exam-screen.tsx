@@ -1,8 +1,10 @@
+import CloseIcon from '@mui/icons-material/Close';
 import GridViewIcon from '@mui/icons-material/GridView';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -154,9 +156,33 @@ export function ExamScreen({ attempt }: ExamScreenProps) {
         open={paletteOpen}
         onClose={() => setPaletteOpen(false)}
         sx={{ display: { md: 'none' }, zIndex: 1300 }}
-        slotProps={{ paper: { sx: { width: 300 } } }}
+        slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}
       >
-        {palette}
+        {/* On a phone: every section's questions, and a button to close (issue 27.18). */}
+        <Box sx={{ p: 2, display: 'grid', gap: 2, alignContent: 'start' }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600 }}>
+              {t('exam.palette')}
+            </Typography>
+            <IconButton onClick={() => setPaletteOpen(false)} aria-label={t('phone.closePalette')}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          <PaletteLegend counts={countByState(exam)} />
+          {attempt.sections.map((s) => (
+            <Box key={s.id} sx={{ display: 'grid', gap: 1 }}>
+              <Typography variant="subtitle2" component="h3">
+                {s.title}
+              </Typography>
+              <QuestionPalette
+                exam={exam}
+                questions={attempt.questions}
+                sectionId={s.id}
+                onGo={(index) => act({ type: 'go', index })}
+              />
+            </Box>
+          ))}
+        </Box>
       </Drawer>
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', p: 1.5 }}>
         <ExamActions

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { noticeInputSchema, noticeLimits } from '#shared/notices.ts';
 import { FormTextField } from '#client/components/form/form-text-field.tsx';
 import { FormDateField } from '#client/components/form/form-date-field.tsx';
@@ -10,6 +13,8 @@ import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { showToast } from '#client/components/toast-store.ts';
 import { useCreateNotice } from '../api/create-notice';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
+import { useNoticeCourseOptions } from '../api/course-options';
 
 const empty = { title: '', details: '', postedBy: '', date: '' };
 const fields = ['title', 'details', 'postedBy', 'date'] as const;
@@ -22,19 +27,27 @@ export function CreateNoticeForm() {
   const { t } = useTranslation('admin-school');
   const form = useZodForm(noticeInputSchema, { defaultValues: empty });
   const create = useCreateNotice();
+  // Who sees it: every student, or one course's (issue 27.17). '' is everyone.
+  const [audience, setAudience] = useState('');
+  const courses = useNoticeCourseOptions();
+  const nameOf = useCourseName();
 
   const onSubmit = form.handleSubmit((input) =>
-    create.mutate(input, {
-      onSuccess: () => {
-        form.reset(empty);
-        showToast({ message: t('notices.sent'), kind: 'success' });
+    create.mutate(
+      { ...input, courseId: audience === '' ? null : Number(audience) },
+      {
+        onSuccess: () => {
+          form.reset(empty);
+          setAudience('');
+          showToast({ message: t('notices.sent'), kind: 'success' });
+        },
+        onError: (error) => {
+          if (!showServerErrors(form, error, fields)) {
+            showToast({ message: error.message, kind: 'error' });
+          }
+        },
       },
-      onError: (error) => {
-        if (!showServerErrors(form, error, fields)) {
-          showToast({ message: error.message, kind: 'error' });
-        }
-      },
-    }),
+    ),
   );
 
   // A blank helper line keeps the layout still when a message appears.
@@ -72,6 +85,21 @@ export function CreateNoticeForm() {
             />
             <FormDateField {...field} name="date" label={t('notices.create.date')} />
           </Box>
+          <TextField
+            select
+            fullWidth
+            label={t('noticeAudience.for')}
+            value={audience}
+            onChange={(e) => setAudience(e.target.value)}
+            helperText=" "
+          >
+            <MenuItem value="">{t('noticeAudience.all')}</MenuItem>
+            {(courses.data ?? []).map((c) => (
+              <MenuItem key={c.id} value={String(c.id)}>
+                {nameOf(c.name, c.id)}
+              </MenuItem>
+            ))}
+          </TextField>
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained" disabled={create.isPending}>
               {t('common.save')}
@@ -79,7 +107,10 @@ export function CreateNoticeForm() {
             <Button
               type="button"
               variant="outlined"
-              onClick={() => form.reset(empty)}
+              onClick={() => {
+                form.reset(empty);
+                setAudience('');
+              }}
               disabled={create.isPending}
             >
               {t('common.reset')}

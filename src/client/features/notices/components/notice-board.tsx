@@ -3,7 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DateField } from '#client/components/form/form-date-field.tsx';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { fetchJson } from '#client/lib/api.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 import type { Notice } from '#shared/notices.ts';
 import { filterNotices, type NoticeSearch } from './filter-notices';
 import { NoticeCard } from './notice-card';
@@ -21,6 +24,17 @@ export function NoticeBoard({ notices, title = '' }: { notices: Notice[]; title?
   const [search, setSearch] = useState<NoticeSearch>({ ...noSearch, title });
   const shown = useMemo(() => filterNotices(notices, search), [notices, search]);
   const searching = search.date !== '' || search.title.trim() !== '';
+  const client = useQueryClient();
+
+  // The board opens the notices it shows: it says so (a PUT; the GET that loaded them wrote
+  // nothing), and the bell counts the rest (issue 27.17). "New" stays on them for this visit.
+  const unread = useMemo(() => notices.filter((n) => !n.read).map((n) => n.id), [notices]);
+  useEffect(() => {
+    if (unread.length === 0) return;
+    fetchJson('/api/notices/read', { method: 'PUT', body: { ids: unread } })
+      .then(() => client.invalidateQueries({ queryKey: queryKeys.notices.count }))
+      .catch(() => undefined);
+  }, [unread, client]);
 
   return (
     <Stack spacing={2}>

@@ -1,14 +1,17 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatDateTime } from '#shared/format.ts';
 import type { Notice } from '#shared/notices.ts';
 import { Trans, useTranslation } from '#client/lib/i18n.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 
 /** One notice on the board: date (day-month-year), title, details, 'Posted by', post time. */
 export function NoticeCard({ notice }: { notice: Notice }) {
   const { t, i18n } = useTranslation('admin-school');
+  const nameOf = useCourseName();
   return (
     <Paper component="article" variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Box
@@ -18,6 +21,18 @@ export function NoticeCard({ notice }: { notice: Notice }) {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           <time dateTime={notice.date}>{formatDate(notice.date, i18n.language)}</time>
         </Typography>
+        {!notice.read && (
+          <Chip size="small" color="secondary" label={t('noticeAudience.new')} sx={{ ml: 1 }} />
+        )}
+        {notice.courseId !== null && notice.courseName !== null && (
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t('noticeAudience.forCourse', {
+              course: nameOf(notice.courseName, notice.courseId),
+            })}
+          />
+        )}
       </Box>
       <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
         {notice.title}

@@ -6,13 +6,19 @@ import type { StudentDetails } from '#shared/account.ts';
 import { formatDate } from '#shared/format.ts';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 import { useStudentDetails } from '../api/student-portal';
 
 const capital = (s: string | null) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : '');
 
 type T = TFunction<'student'>;
 
-function rows(d: StudentDetails, t: T, language: string): [string, string][] {
+function rows(
+  d: StudentDetails,
+  t: T,
+  language: string,
+  courseName: (english: string) => string,
+): [string, string][] {
   const genders: Record<string, string> = {
     male: t('profile.genders.male'),
     female: t('profile.genders.female'),
@@ -38,7 +44,7 @@ function rows(d: StudentDetails, t: T, language: string): [string, string][] {
       t('profile.preferredTiming'),
       (d.preferredTiming && timings[d.preferredTiming]) || capital(d.preferredTiming),
     ],
-    [t('profile.courses'), d.courses.join(', ')],
+    [t('profile.courses'), d.courses.map((c) => courseName(c)).join(', ')],
     [t('profile.joinedOn'), formatDate(d.joinedOn, language)],
   ];
 }
@@ -46,6 +52,7 @@ function rows(d: StudentDetails, t: T, language: string): [string, string][] {
 /** Profile: the student's own details, read-only (the office changes them). */
 export function ProfileDetails() {
   const { t, i18n } = useTranslation('student');
+  const courseName = useCourseName();
   return (
     <QueryView query={useStudentDetails()} loadingLabel={t('profile.loading')}>
       {(details) => (
@@ -60,7 +67,7 @@ export function ProfileDetails() {
               m: 0,
             }}
           >
-            {rows(details, t, i18n.language).map(([label, value]) => (
+            {rows(details, t, i18n.language, courseName).map(([label, value]) => (
               <Box key={label} sx={{ display: 'contents' }}>
                 <Typography
                   component="dt"

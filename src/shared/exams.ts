@@ -28,8 +28,9 @@ export const examMessages = {
     `${n} ${n === 1 ? 'student has' : 'students have'} no marks yet: enter marks or mark them absent before publishing.`,
   noStudents: 'No enrolled students take this exam, so there are no results to publish.',
   alreadyPublished: 'The results of this exam are already published.',
+  // The API confirms with `"beforeExamDate": true` (its schema says so).
   notHeldYet:
-    'This exam is dated after today: publish its results before then only if the paper has been sat (confirm with "beforeExamDate": true).',
+    'This exam is dated after today: publish its results before then only if the paper has been sat.',
   noResults: 'No results have been published for this course yet.',
   noExams: 'No exams are scheduled for your courses yet.',
 } as const;

@@ -52,7 +52,7 @@ describe('POST /api/register-student', () => {
       { name: 'Web Designing', status: 'active' },
     ]);
     const [user] = await t.db.select().from(users).where(eq(users.id, row!.userId!));
-    expect(user!.passwordHash).toMatch(/^scrypt\$/);
+    expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user!.passwordHash).not.toContain(body.password);
     const login = await t.app.inject({
       method: 'POST',

@@ -220,9 +220,16 @@ describe('POST /api/account/password', () => {
 
     const ok = await change({ currentPassword: 'old-password', newPassword: 'new-password-1' });
     expect(ok.statusCode).toBe(204);
-    // This session stays; the other one ended.
-    const me = await t.app.inject({ url: '/auth/me', headers: { cookie: s.cookie } });
+    // This browser gets a new session (the old token dies with the change); the other one ended.
+    const renewed = ok.cookies.find((c) => c.name === 'academy_session');
+    expect(renewed?.value).toBeTruthy();
+    const me = await t.app.inject({
+      url: '/auth/me',
+      headers: { cookie: `academy_session=${renewed!.value}` },
+    });
     expect(me.json<{ user: unknown }>().user).not.toBeNull();
+    const old = await t.app.inject({ url: '/auth/me', headers: { cookie: s.cookie } });
+    expect(old.json<{ user: unknown }>().user).toBeNull();
     const gone = await t.app.inject({ url: '/auth/me', headers: { cookie: other } });
     expect(gone.json<{ user: unknown }>().user).toBeNull();
     expect((await login(id, 'old-password')).statusCode).toBe(401);

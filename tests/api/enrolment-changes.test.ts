@@ -160,3 +160,46 @@ describe('ending an enrolment', () => {
     ).toBe(404);
   });
 });
+
+describe('mock tests follow the enrolment', () => {
+  it('a course added offers its open test; once completed, it offers none', async () => {
+    const course = await createCourse(t.db, { name: 'Physics mock series (enrol2)' });
+    const s = await t.newStudent({ courses: [] });
+    const q = await call('POST', '/api/admin/mock-questions', {
+      type: 'mcq',
+      text: 'A body at rest stays at rest unless acted on by a force (enrol2).',
+      options: { A: 'one', B: 'two', C: 'three', D: 'four' },
+      correctOption: 'A',
+      subject: 'Physics',
+      topic: 'Kinematics',
+      difficulty: 'easy',
+    });
+    expect(q.statusCode, q.body).toBe(201);
+    const created = await call('POST', '/api/admin/mock-tests', {
+      title: 'Laws of motion (enrol2)',
+      courseId: course.id,
+      durationMinutes: 30,
+      windowStart: new Date(Date.now() - 3600_000).toISOString(),
+      windowEnd: new Date(Date.now() + 5 * 3600_000).toISOString(),
+      sections: [{ title: 'Section 1', questionIds: [q.json().id] }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const published = await call('POST', `/api/admin/mock-tests/${created.json().id}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    const offered = async () =>
+      (await t.app.inject({ url: '/api/student/mock-tests', headers: { cookie: s.cookie } })).body;
+
+    expect(await offered()).not.toContain('Laws of motion (enrol2)');
+    const added = await call('POST', `/api/students/${s.student.id}/enrolments`, {
+      courseId: course.id,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(await offered()).toContain('Laws of motion (enrol2)');
+    const ended = await call('POST', `/api/enrolments/${added.json().id}/end`, {
+      status: 'completed',
+      endedOn: today,
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(await offered()).not.toContain('Laws of motion (enrol2)');
+  });
+});

@@ -66,7 +66,15 @@ describe('admin changes a student’s courses', () => {
     if (shots) {
       await page.screenshot({ path: `${shots}/enrolments-1280.png`, fullPage: true });
       await page.setViewportSize({ width: 375, height: 800 });
-      await page.screenshot({ path: `${shots}/enrolments-375.png`, fullPage: true });
+      await history.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/enrolments-375.png` });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const language = page.getByLabel('Language · ਭਾਸ਼ਾ · भाषा').first();
+      await language.selectOption('hi');
+      await page.getByRole('table', { name: 'दाख़िले' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/enrolments-hi.png` });
+      await language.selectOption('en');
+      await history.waitFor();
     }
 
     const device = await b.context.browser()!.newContext({ baseURL: b.baseUrl });

@@ -65,8 +65,18 @@ export function EnrolmentsSection({ studentId }: { studentId: number }) {
       ) : rows.length === 0 && !history.isPending ? (
         <Typography>{t('enrolments.none')}</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby="enrolments-title">
+        // Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
+        <Box
+          role="region"
+          aria-labelledby="enrolments-title"
+          tabIndex={0}
+          sx={{ overflowX: 'auto' }}
+        >
+          <Table
+            size="small"
+            aria-labelledby="enrolments-title"
+            sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>{t('enrolments.course')}</TableCell>

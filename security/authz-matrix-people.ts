@@ -79,6 +79,23 @@ export function adminPeopleRows(): Record<string, Row> {
       who: 'admin',
       req: async (w) => ({ url: `/api/students/${(await w.spare.student()).id}/end-sessions` }),
     },
+    'GET /api/students/:id/enrolments': get(
+      'admin',
+      (w) => `/api/students/${w.t.studentA.student.id}/enrolments`,
+    ),
+    'POST /api/students/:id/enrolments': {
+      who: 'admin',
+      req: async (w) =>
+        json(`/api/students/${(await w.spare.student()).id}/enrolments`, { courseId: w.course.id }),
+    },
+    'POST /api/enrolments/:id/end': {
+      who: 'admin',
+      req: async (w) =>
+        json(`/api/enrolments/${(await w.spare.student()).enrolmentId}/end`, {
+          status: 'completed',
+          endedOn: today,
+        }),
+    },
     'GET /api/exports/students.csv': get('admin', '/api/exports/students.csv'),
     'GET /api/exports/registrations.csv': get('admin', '/api/exports/registrations.csv'),
 

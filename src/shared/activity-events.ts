@@ -11,6 +11,8 @@ export type ActivitySentence =
   | 'rejected'
   | 'resetPassword'
   | 'endedSessions'
+  | 'enrolledInCourse'
+  | 'endedEnrolment'
   | 'changedPlan'
   | 'recordedPayment'
   | 'reversed'
@@ -61,6 +63,8 @@ export const activityEvents: Readonly<Record<string, ActivityEvent>> = {
   'POST /api/students/:id/reject': e('rejected', 'student'),
   'POST /api/students/:id/reset-password': e('resetPassword', 'student'),
   'POST /api/students/:id/end-sessions': e('endedSessions', 'student'),
+  'POST /api/students/:id/enrolments': e('enrolledInCourse', 'student'),
+  'POST /api/enrolments/:id/end': e('endedEnrolment', 'student'),
 
   'PUT /api/admin/fees/accounts/:enrolmentId/plan': e('changedPlan', 'student'),
   'POST /api/admin/fees/accounts/:enrolmentId/payments': e('recordedPayment', 'student'),

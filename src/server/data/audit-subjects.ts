@@ -87,6 +87,7 @@ const mockQuestion: Lookup = async (db, id) =>
 /** Routes whose path names the record changed: the route's start and the parameter holding it. */
 const byParam: [RegExp, string, Lookup][] = [
   [/^\/api\/students\/:id(\/|$)/, 'id', student],
+  [/^\/api\/enrolments\/:id(\/|$)/, 'id', enrolment],
   [/^\/api\/admin\/fees\/accounts\/:enrolmentId(\/|$)/, 'enrolmentId', enrolment],
   [/^\/api\/admin\/fees\/payments\/:id(\/|$)/, 'id', payment],
   [/^\/api\/courses\/:id$/, 'id', course],

@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Conn } from '../db/client';
+import { enrolmentMessages, type EnrolmentRow } from '#shared/enrolments.ts';
+import { istDate } from '#shared/ist.ts';
+import type { Conn, Db } from '../db/client';
 import { courses, enrolments, students } from '../db/schema';
 import { examMarks } from '../db/schema-exams';
 import { feeAccounts, payments } from '../db/schema-fees';
-import { fieldError } from '../lib/app-error';
+import { appError, fieldError } from '../lib/app-error';
 
 /*
  * Who takes a course: the one rule every place that asks uses (decision 043).
@@ -120,4 +122,114 @@ export async function countCourseEnrolments(conn: Conn, courseId: number): Promi
     .from(enrolments)
     .where(eq(enrolments.courseId, courseId));
   return row?.n ?? 0;
+}
+
+/** An enrolment as the history shows it. */
+const rowFields = {
+  id: enrolments.id,
+  courseId: enrolments.courseId,
+  course: sql<string>`coalesce(${courses.name}, ${enrolments.legacyCourseName}, '')`,
+  enrolledOn: enrolments.enrolledOn,
+  endedOn: enrolments.endedOn,
+  status: enrolments.status,
+};
+
+/** A student's enrolments, oldest first: course, from, to, status (`GET /api/students/:id/enrolments`). */
+export async function enrolmentHistory(db: Db, studentId: number): Promise<EnrolmentRow[]> {
+  const [student] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.id, studentId));
+  if (!student) throw appError('NOT_FOUND');
+  return db
+    .select(rowFields)
+    .from(enrolments)
+    .leftJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(eq(enrolments.studentId, studentId))
+    .orderBy(asc(enrolments.enrolledOn), asc(enrolments.id));
+}
+
+/**
+ * Puts an enrolled student in one more course, from today (IST). Refused: an applicant or a
+ * course that is no course, and a course the student already has an enrolment in (running, or
+ * ended: its history stays one row). The fee account opens as for any enrolment, at the course
+ * fee, on the first plan or payment (`lockAccount`); exams and mock tests follow the rule above.
+ */
+export async function addEnrolment(
+  db: Db,
+  studentId: number,
+  courseId: number,
+): Promise<EnrolmentRow> {
+  return db.transaction(async (tx) => {
+    // Locks the student: two adds of the same course at once meet here, not in the unique index.
+    const [student] = await tx
+      .select({ status: students.status })
+      .from(students)
+      .where(eq(students.id, studentId))
+      .for('update');
+    if (!student) throw appError('NOT_FOUND');
+    if (student.status !== 'active') throw appError('CONFLICT', enrolmentMessages.notStudent);
+    const [course] = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.id, courseId));
+    if (!course) throw fieldError('VALIDATION_FAILED', 'courseId', enrolmentMessages.chooseCourse);
+    const [existing] = await tx
+      .select({ status: enrolments.status })
+      .from(enrolments)
+      .where(and(eq(enrolments.studentId, studentId), eq(enrolments.courseId, courseId)));
+    if (existing) {
+      const message =
+        existing.status === 'active'
+          ? enrolmentMessages.alreadyTakes
+          : enrolmentMessages.tookBefore;
+      throw fieldError('CONFLICT', 'courseId', message);
+    }
+    const [row] = await tx
+      .insert(enrolments)
+      .values({ studentId, courseId, enrolledOn: istDate(new Date()) })
+      .returning({ id: enrolments.id });
+    return (await oneEnrolment(tx, row!.id))!;
+  });
+}
+
+async function oneEnrolment(conn: Conn, id: number): Promise<EnrolmentRow | undefined> {
+  const [row] = await conn
+    .select(rowFields)
+    .from(enrolments)
+    .leftJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(eq(enrolments.id, id));
+  return row;
+}
+
+/**
+ * Ends a running enrolment: completed or dropped, on a day from its start to today (IST). The
+ * rule does the rest: a completed one keeps its record, a dropped one leaves the lists (043).
+ */
+export async function endEnrolment(
+  db: Db,
+  enrolmentId: number,
+  end: { status: 'completed' | 'dropped'; endedOn: string },
+): Promise<EnrolmentRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: enrolments.status, enrolledOn: enrolments.enrolledOn })
+      .from(enrolments)
+      .innerJoin(students, eq(students.id, enrolments.studentId))
+      .where(and(eq(enrolments.id, enrolmentId), eq(students.status, 'active')))
+      .for('update', { of: enrolments });
+    if (!row) throw appError('NOT_FOUND');
+    if (row.status !== 'active') throw appError('CONFLICT', enrolmentMessages.alreadyEnded);
+    if (end.endedOn < row.enrolledOn) {
+      throw fieldError('VALIDATION_FAILED', 'endedOn', enrolmentMessages.beforeStart);
+    }
+    if (end.endedOn > istDate(new Date())) {
+      throw fieldError('VALIDATION_FAILED', 'endedOn', enrolmentMessages.inFuture);
+    }
+    await tx
+      .update(enrolments)
+      .set({ status: end.status, endedOn: end.endedOn })
+      .where(eq(enrolments.id, enrolmentId));
+    return (await oneEnrolment(tx, enrolmentId))!;
+  });
 }

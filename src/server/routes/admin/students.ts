@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  addEnrolmentSchema,
+  endEnrolmentSchema,
+  enrolmentHistorySchema,
+  enrolmentRowSchema,
+} from '#shared/enrolments.ts';
 import { registerReplySchema, registrationSchema } from '#shared/registration.ts';
 import {
   approveReplySchema,
@@ -16,6 +22,7 @@ import {
   rejectApplication,
   resetStudentPassword,
 } from '#server/data/registrations.ts';
+import { addEnrolment, endEnrolment, enrolmentHistory } from '#server/data/enrolments.ts';
 import { findRegistration, registrationsJson, studentsJson } from '#server/data/student-json.ts';
 import { deleteStudent, endStudentSessions, updateStudent } from '#server/data/students.ts';
 import { idParams, noContent, sendJsonText } from '#server/lib/route-schemas.ts';
@@ -121,6 +128,38 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/students/:id/end-sessions',
     { schema: { params: idParams, response: { 200: endSessionsReplySchema } } },
     async (request) => ({ ended: await endStudentSessions(app.db, request.params.id) }),
+  );
+
+  // A student's courses (issue 27.3, decision 044): the history, one more course, an ending.
+  app.get(
+    '/api/students/:id/enrolments',
+    { schema: { params: idParams, response: { 200: enrolmentHistorySchema } } },
+    async (request) => ({ enrolments: await enrolmentHistory(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/api/students/:id/enrolments',
+    {
+      schema: {
+        params: idParams,
+        body: addEnrolmentSchema,
+        response: { 201: enrolmentRowSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addEnrolment(app.db, request.params.id, request.body.courseId)),
+  );
+
+  app.post(
+    '/api/enrolments/:id/end',
+    {
+      schema: {
+        params: idParams,
+        body: endEnrolmentSchema,
+        response: { 200: enrolmentRowSchema },
+      },
+    },
+    async (request) => endEnrolment(app.db, request.params.id, request.body),
   );
 
   await app.register(studentExportsRoutes);

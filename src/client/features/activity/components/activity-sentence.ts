@@ -19,6 +19,8 @@ const sentences = (): Record<ActivitySentence, Say> => ({
   rejected: (v) => i18n.t('admin-people:activity.sentences.rejected', v),
   resetPassword: (v) => i18n.t('admin-people:activity.sentences.resetPassword', v),
   endedSessions: (v) => i18n.t('admin-people:activity.sentences.endedSessions', v),
+  enrolledInCourse: (v) => i18n.t('admin-people:activity.sentences.enrolledInCourse', v),
+  endedEnrolment: (v) => i18n.t('admin-people:activity.sentences.endedEnrolment', v),
   changedPlan: (v) => i18n.t('admin-people:activity.sentences.changedPlan', v),
   recordedPayment: (v) => i18n.t('admin-people:activity.sentences.recordedPayment', v),
   reversed: (v) => i18n.t('admin-people:activity.sentences.reversed', v),

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { RegistrationRecord } from '#shared/students.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { detailRows } from './detail-rows';
+import { EnrolmentsSection } from './enrolments-section';
 
 type Props = {
   record: RegistrationRecord;
@@ -50,6 +51,7 @@ export function StudentDetailsDialog(p: Props) {
             </Box>
           ))}
         </Box>
+        {!pending && <EnrolmentsSection studentId={p.record.id} />}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {pending ? (

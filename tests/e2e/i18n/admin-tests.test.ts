@@ -203,7 +203,7 @@ describe('admin mock-test builder and results in Punjabi and Hindi (1280px)', ()
         await page.getByRole('button', { name: w.status.publish, exact: true }).click();
         await page.getByText(w.toasts.published).waitFor();
         await page
-          .getByText(fill(w.status.published, { status: w.status.states.open }), {
+          .getByText(fill(w.status.published, { status: w.status.states.upcoming }), {
             exact: true,
           })
           .waitFor();

@@ -4,7 +4,7 @@ import { feeAccounts, payments, receipts } from '../db/schema-fees';
 import { mockTests } from '../db/schema-mock-tests';
 import { enrolmentCounts } from './enrolments';
 import { courseNameIn, courseNameMatches } from './course-translations';
-import type { SearchSource } from './student-search';
+import type { SearchSource } from './student-search-source';
 
 // The student search's sources beyond courses, exams and notices (issue 27.9): mock tests and
 // fee receipts.

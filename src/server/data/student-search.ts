@@ -7,6 +7,7 @@ import { exams } from '../db/schema-exams';
 import { courseNameIn, courseNameMatches, courseDurationIn } from './course-translations';
 import { enrolmentCounts, sitsExam, takesCourse } from './enrolments';
 import { searchReceipts, searchTests } from './student-search-more';
+import type { SearchContext, SearchSource } from './student-search-source';
 import { studentIdOfUser } from './student-portal';
 
 /**
@@ -17,19 +18,7 @@ import { studentIdOfUser } from './student-portal';
  *
  * To add a source: write a `SearchSource` and add it to `searchSources` below.
  */
-export type SearchContext = {
-  /** `students.id` of the session's student. */
-  studentId: number;
-  /** `users.id` of the session. */
-  userId: number;
-  /** The text searched for, as an ILIKE pattern (`%text%`, wildcards escaped). */
-  pattern: string;
-  /** How many hits a source may return at most. */
-  limit: number;
-  /** The student's language: course names are matched and shown in it too. */
-  language: AppLocale;
-};
-export type SearchSource = (db: Db, ctx: SearchContext) => Promise<SearchHit[]>;
+export type { SearchContext, SearchSource } from './student-search-source';
 
 /** `%text%` with `%`, `_` and `\` taken literally. */
 export function likePattern(text: string): string {

@@ -43,6 +43,42 @@ export const matrix: Record<string, Row> = {
 
   'GET /api/catalogue': get('public', '/api/catalogue'),
   'GET /api/catalogue/:slug': get('public', (w) => `/api/catalogue/${w.slug}`),
+  'POST /contactus': {
+    who: 'public',
+    req: () => ({
+      url: '/contactus',
+      urlencoded: {
+        from_name: 'Visitor',
+        from_email: `visitor${next()}@example.in`,
+        course: 'Accounts Courses',
+        message: 'Is there an evening batch?',
+      },
+    }),
+  },
+  'POST /pa/contactus': {
+    who: 'public',
+    req: () => ({
+      url: '/pa/contactus',
+      urlencoded: {
+        from_name: 'Visitor',
+        from_email: `visitor${next()}@example.in`,
+        course: 'Accounts Courses',
+        message: 'Is there an evening batch?',
+      },
+    }),
+  },
+  'POST /hi/contactus': {
+    who: 'public',
+    req: () => ({
+      url: '/hi/contactus',
+      urlencoded: {
+        from_name: 'Visitor',
+        from_email: `visitor${next()}@example.in`,
+        course: 'Accounts Courses',
+        message: 'Is there an evening batch?',
+      },
+    }),
+  },
   'POST /api/contact': {
     who: 'public',
     req: () =>
@@ -80,6 +116,8 @@ export const matrix: Record<string, Row> = {
 
   'GET /api/notices': get('user', '/api/notices'),
   'GET /api/notices/count': get('user', '/api/notices/count'),
+  'PUT /api/notices/read': { who: 'user', req: () => json('/api/notices/read', { ids: [] }) },
+  'GET /api/course-names': get('user', '/api/course-names?lang=pa'),
   'POST /api/account/password': {
     who: 'user',
     req: (w, role) => ({

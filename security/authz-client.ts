@@ -12,6 +12,8 @@ export type Req = {
   url: string;
   json?: Record<string, unknown>;
   form?: { fields: Record<string, string>; files: Record<string, UploadFile> };
+  /** A plain HTML form's body (application/x-www-form-urlencoded). */
+  urlencoded?: Record<string, string>;
   after?: () => Promise<void>;
 };
 
@@ -55,6 +57,9 @@ export function roleClient(t: TestApp) {
       const body = await multipart(req.form.fields, req.form.files);
       Object.assign(headers, body.headers);
       payload = body.payload;
+    } else if (req.urlencoded) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(req.urlencoded).toString();
     } else if (req.json) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(req.json);

@@ -64,8 +64,21 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     const sendForm = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0]!;
-      const sendPage = app.sendContactPage;
-      if (!sendPage) return reply.code(404).type('text/plain').send('Not found');
+      // Without the built web app (an API-only server) a refused form is answered as the API
+      // answers it; a good one is taken all the same.
+      const sendPage =
+        app.sendContactPage ??
+        (async (
+          _path: string,
+          page: { errors: Record<string, string>; status: { message: string } },
+        ) => {
+          const fieldErrors = Object.fromEntries(
+            Object.entries(page.errors).map(([field, message]) => [field, [message]]),
+          );
+          return reply
+            .code(400)
+            .send({ code: 'VALIDATION_FAILED', message: page.status.message, fieldErrors });
+        });
       const body = request.body && typeof request.body === 'object' ? request.body : {};
       const values: Record<string, string> = {};
       for (const [name, value] of Object.entries(body)) {

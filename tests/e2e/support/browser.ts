@@ -102,7 +102,10 @@ export async function settledDialog(page: Page, name: string | RegExp) {
   await dialog.waitFor();
   await dialog.evaluate(async (el) => {
     const root = el.closest('.MuiDialog-root') ?? el;
-    await Promise.all(root.getAnimations({ subtree: true }).map((a) => a.finished));
+    // A transition cancelled (replaced by another) rejects `finished`: it is over all the same.
+    await Promise.all(
+      root.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)),
+    );
   });
   return dialog;
 }

@@ -186,7 +186,9 @@ describe('compose.yaml', () => {
       expect(env.DATABASE_URL).toMatch(/^postgres:\/\/academy:.*@db:5432\/academy$/);
       expect(env.REDIS_URL).toBe('redis://redis:6379/0');
       expect(env.TRUST_PROXY).toBe('1');
-      expect(app.volumes).toEqual(['uploads:/data']);
+      // The uploads, and the nightly backups the instances write (BACKUP_DIR).
+      expect(app.volumes).toEqual(['uploads:/data', './backups:/backups']);
+      expect(env.BACKUP_DIR).toBe('/backups');
     }
     expect([services.app1!.ports, services.app2!.ports]).toEqual([
       ['127.0.0.1:3001:3000'],

@@ -16,10 +16,15 @@ import StudentLogin from './student-login';
 
 const script = { pa: /[\u0A00-\u0A7F]/, hi: /[\u0900-\u097F]/ } as const;
 
-/** The hrefs of the rendered page's links. */
+/**
+ * The hrefs of the rendered page's links, but the language switch's (they leave the language on
+ * purpose, each to the same page in another; `src/client/components/language-switch.tsx`).
+ */
 function hrefs(pathname: string, page: React.ReactElement): string[] {
   const html = renderToString(<MemoryRouter initialEntries={[pathname]}>{page}</MemoryRouter>);
-  return [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]!);
+  return [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>/g)]
+    .filter((m) => !m[0].includes('lang-switch__link'))
+    .map((m) => m[1]!);
 }
 
 const Boundary = ErrorBoundary as unknown as ComponentType<{ error: unknown }>;

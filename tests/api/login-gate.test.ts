@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createStudent } from '#server/seed/factories.ts';
 import { passwordGate } from '#server/lib/password.ts';
 import { setupTestApp } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
 
 // A burst of logins larger than the cores can hash in a few seconds is shed at once with
 // 503 BUSY and Retry-After, instead of every login in it finishing late (or timing out).
@@ -22,13 +23,21 @@ const login = (studentId: string, password: string) =>
 describe('logins beyond what the cores can hash', { timeout: 180_000 }, () => {
   it('are answered 503 BUSY with Retry-After, and do not count against the limit', async () => {
     const student = await createStudent(t.db);
-    // However slow this machine is today, the queued login waits its turn.
-    Object.assign(passwordGate, { slots: 1, queue: 1, maxWaitMs: Infinity });
-    // Five wrong passwords at once (the account's limit, so each takes a slot of it): one
-    // hashes, one waits, three are shed without a hash.
-    const burst = await Promise.all(
+    // One slot, held by other work until the burst has arrived (a hash takes milliseconds, so
+    // the first login could otherwise finish before the last one comes), and two places in the
+    // queue; however slow this machine is today, a queued login waits its turn.
+    Object.assign(passwordGate, { slots: 1, queue: 2, maxWaitMs: Infinity });
+    let release = () => {};
+    const held = passwordGate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    // Five wrong passwords at once (the account's limit, so each takes a slot of it): two wait
+    // and are checked, three are shed without a hash.
+    const sent = Promise.all(
       Array.from({ length: 5 }, (_, i) => login(student.studentId, `wrong-${i}`)),
     );
+    await waitFor(() => passwordGate.load.waiting === 2, { message: 'two logins queued' });
+    release();
+    await held;
+    const burst = await sent;
     const statuses = burst.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([401, 401, 503, 503, 503]);
     for (const reply of burst.filter((r) => r.statusCode === 503)) {

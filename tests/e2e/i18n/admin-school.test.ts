@@ -3,6 +3,7 @@
 // buttons, no raw keys, axe clean, and documents that print in Gurmukhi/Devanagari with Noto.
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedCourseTexts } from '#shared/catalogue-data/translations.ts';
 import { istDate } from '#shared/ist.ts';
 import { desktop, phone, useBrowser } from '../support/browser';
 import { adminApi } from '../support/mock-tests';
@@ -31,9 +32,11 @@ const screens = [
 ] as const;
 
 /** The exams screen shows the first course; the demo's exams are in Full Stack Developer. */
-async function pickExamCourse(page: Page) {
+/** Exam Upload's course menu names the courses in the admin's language (issue 27.2). */
+async function pickExamCourse(page: Page, lang: Indic) {
   await page.locator('main').getByRole('combobox').first().click();
-  await page.getByRole('option', { name: 'Full Stack Developer', exact: true }).click();
+  const name = seedCourseTexts[lang]['full-stack-developer']!.name;
+  await page.getByRole('option', { name, exact: true }).click();
 }
 
 /** The admin, logged in and stored in the language (put back to English by `englishAfterEach`). */
@@ -106,7 +109,7 @@ for (const [size, viewport] of [
               .toBe(true);
             expect(await page.title()).toMatch(script.letters);
           }
-          if (screen.path === '/Sidebar/Exams') await pickExamCourse(page);
+          if (screen.path === '/Sidebar/Exams') await pickExamCourse(page, lang);
           if (screen.ready === 'table') await page.locator('main table').first().waitFor();
           if (screen.ready === 'search') await page.getByRole('search').waitFor();
           if (screen.ready === 'form') await page.getByRole('form').waitFor();
@@ -270,7 +273,7 @@ describe('admin screens as drawn in Punjabi and Hindi', () => {
       b.allowConsole(/status of 400/);
       const page = await b.open('/Sidebar/Exams');
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await pickExamCourse(page);
+      await pickExamCourse(page, lang);
       const main = page.locator('main');
       await main.locator('tbody tr').first().waitFor();
       await main.getByRole('button', { name: words(lang, 'admin-school:exams.schedule') }).click();

@@ -19,7 +19,7 @@ describe('student exams and results', () => {
       await table.getByRole('columnheader', { name, exact: true }).waitFor();
     }
     const html = table.getByRole('row').filter({ hasText: 'HTML and CSS' });
-    await html.getByText('2 hours').waitFor();
+    await html.getByRole('cell', { name: '2 hours', exact: true }).waitFor();
     await html.getByRole('cell', { name: '50', exact: true }).waitFor();
     await html.getByText('Published').waitFor();
     await table.getByRole('row').filter({ hasText: 'SEO Basics' }).getByText('Pending').waitFor();

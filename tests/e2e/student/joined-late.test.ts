@@ -111,6 +111,8 @@ describe('a student who joined after some exams', () => {
     } as const;
     for (const lang of ['pa', 'hi'] as const) {
       await storeLanguage(b.context, baseUrl, lang);
+      // The browser's own choice wins over the account's (decision 056): make it this one too.
+      await b.context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
       await page.goto('/Sdashboard/Result');
       await page.getByText(words[lang][0]).first().waitFor();
       await page.getByText(words[lang][1]).first().waitFor();

@@ -107,7 +107,8 @@ describe('Mock test: reload and Back (27.6, 27.7)', () => {
     await page.getByRole('button', { name: 'Yes, submit' }).click();
     await page.getByRole('heading', { name: 'Test submitted' }).waitFor();
     await page.getByRole('link', { name: 'See your result' }).click();
-    await page.getByText('Question review').waitFor();
+    // The demo test's window is still open: the answers wait for it to close (decision 045).
+    await page.getByText(/The answers are shown after the test closes/).waitFor();
     // Watches every change of the page from now on for the exam's clock or an answer option.
     await page.evaluate(() => {
       const w = window as unknown as { sawExam: boolean };
@@ -127,7 +128,7 @@ describe('Mock test: reload and Back (27.6, 27.7)', () => {
       false,
     );
     await page.goForward();
-    await page.getByText('Question review').waitFor();
+    await page.getByText(/The answers are shown after the test closes/).waitFor();
     await page.goBack();
     await page.getByRole('heading', { name: 'Test submitted' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { sawExam: boolean }).sawExam)).toBe(

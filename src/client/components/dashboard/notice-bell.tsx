@@ -6,7 +6,7 @@ import { fetchJson } from '#client/lib/api.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
-/** Bell linking to the notice board, with a badge counting the stored notices. */
+/** Bell linking to the notice board, with a badge counting the notices not opened yet. */
 export function NoticeBell({ to }: { to: string }) {
   const { t } = useTranslation('common');
   const { data } = useQuery({
@@ -21,9 +21,14 @@ export function NoticeBell({ to }: { to: string }) {
       aria-label={t('noticeBell.label', { count })}
       title={t('noticeBell.title')}
     >
-      <Badge badgeContent={count} color="secondary" max={99}>
+      {/* No badge at 0: a badge fading out would still show the old count (not in the label). */}
+      {count > 0 ? (
+        <Badge badgeContent={count} color="secondary" max={99}>
+          <NotificationsIcon />
+        </Badge>
+      ) : (
         <NotificationsIcon />
-      </Badge>
+      )}
     </Link>
   );
 }

@@ -66,12 +66,7 @@ export function EnrolmentsSection({ studentId }: { studentId: number }) {
         <Typography>{t('enrolments.none')}</Typography>
       ) : (
         // Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
-        <Box
-          role="region"
-          aria-labelledby="enrolments-title"
-          tabIndex={0}
-          sx={{ overflowX: 'auto' }}
-        >
+        <Box tabIndex={0} sx={{ overflowX: 'auto' }}>
           <Table
             size="small"
             aria-labelledby="enrolments-title"
@@ -83,7 +78,9 @@ export function EnrolmentsSection({ studentId }: { studentId: number }) {
                 <TableCell>{t('enrolments.from')}</TableCell>
                 <TableCell>{t('enrolments.to')}</TableCell>
                 <TableCell>{t('enrolments.status')}</TableCell>
-                <TableCell />
+                <TableCell>
+                  <span className="visually-hidden">{t('columns.actions')}</span>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

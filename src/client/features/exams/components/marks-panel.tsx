@@ -3,11 +3,6 @@ import PublishIcon from '@mui/icons-material/Publish';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,7 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isAfterToday, parseMarkText, type MarkRow, type MarksGrid } from '#shared/exams.ts';
 import { formatDate } from '#shared/format.ts';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
@@ -27,6 +22,7 @@ import { Trans, useTranslation } from '#client/lib/i18n.ts';
 import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
 import { translateCsvMessage, translateValidation } from '#client/lib/server-messages.ts';
 import { examTypeKeys } from '../lib/exam-type-keys';
+import { PublishEarlyDialog } from './publish-early-dialog';
 
 type LineError = { line: number; messages: string[] };
 
@@ -53,8 +49,6 @@ function Grid({ grid }: { grid: MarksGrid }) {
   // An exam dated after today has not been sat (27.10): warn, and ask before publishing.
   const notHeldYet = isAfterToday(exam.date);
   const [askEarly, setAskEarly] = useState(false);
-  const askTitleId = useId();
-  const askTextId = useId();
 
   useEffect(() => {
     setTexts(Object.fromEntries(rows.map((r) => [r.enrolmentId, cellText(r)])));
@@ -183,27 +177,12 @@ function Grid({ grid }: { grid: MarksGrid }) {
           {t('examEarly.warning', { date: formatDate(exam.date, i18n.language) })}
         </Alert>
       )}
-      <Dialog
+      <PublishEarlyDialog
         open={askEarly}
-        onClose={() => setAskEarly(false)}
-        aria-labelledby={askTitleId}
-        aria-describedby={askTextId}
-      >
-        <DialogTitle id={askTitleId}>{t('examEarly.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={askTextId}>
-            {t('examEarly.question', { date: formatDate(exam.date, i18n.language) })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAskEarly(false)} autoFocus>
-            {t('examEarly.cancel')}
-          </Button>
-          <Button variant="contained" color="warning" onClick={() => togglePublish(true)}>
-            {t('examEarly.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        date={exam.date}
+        onCancel={() => setAskEarly(false)}
+        onConfirm={() => togglePublish(true)}
+      />
       {csvErrors && (
         <Alert
           severity="error"

@@ -3,6 +3,7 @@ import type { OptionKey } from '#shared/mock-tests.ts';
 import type { Conn } from '../db/client';
 import { mockAnswers, mockAttemptPositions, mockAttempts } from '../db/schema-mock-tests';
 import { appError } from '../lib/app-error';
+import { imageUrl } from './mock-questions';
 import type { Paper } from './mock-paper-types';
 
 /** What taking, submitting and reviewing an attempt share: its row, its times, its reads. */
@@ -48,6 +49,29 @@ export function shownOptions(paper: Paper, attempt: AttemptRow, questionId: numb
   if (q.type !== 'mcq' || !q.options) return null;
   const order = (attempt.optionOrders[String(questionId)] ?? 'ABCD').split('') as OptionKey[];
   return order.map((key) => ({ key, text: q.options![key] }));
+}
+
+/**
+ * The attempt's questions in its own order, each as both of its views begin (the exam screen
+ * and the result's review): number, section, text, picture and the options as this student
+ * sees them.
+ */
+export function attemptQuestions(paper: Paper, attempt: AttemptRow) {
+  return attempt.questionOrder
+    .filter((id) => paper.byId.has(id))
+    .map((id, i) => {
+      const q = paper.byId.get(id)!;
+      const view = {
+        questionId: id,
+        number: i + 1,
+        sectionId: q.sectionId,
+        type: q.type,
+        text: q.text,
+        imageUrl: imageUrl(q.imagePath),
+        options: shownOptions(paper, attempt, id),
+      };
+      return { q, view };
+    });
 }
 
 export async function ownAttempt(conn: Conn, userId: number | null, attemptId: number) {

@@ -15,9 +15,8 @@ import {
   resultsAt,
   reviewAt,
   reviewReleased,
-  shownOptions,
+  attemptQuestions,
 } from './mock-attempt-facts';
-import { imageUrl } from './mock-questions';
 import { cachedPaper, scorePaper } from './mock-paper';
 
 /** An attempt's result: score, sections, rank, NTA percentile and the question review. */
@@ -105,29 +104,20 @@ export async function attemptResult(
   const showReview = userId === null || reviewReleased(paper, now);
   const review = !showReview
     ? null
-    : a.questionOrder
-        .filter((id) => paper.byId.has(id))
-        .map((id, i) => {
-          const q = paper.byId.get(id)!;
-          const o = outcomeOf.get(id)!;
-          return {
-            questionId: id,
-            number: i + 1,
-            sectionId: q.sectionId,
-            type: q.type,
-            text: q.text,
-            imageUrl: imageUrl(q.imagePath),
-            options: shownOptions(paper, a, id),
-            state: o.state,
-            answer: o.answer,
-            correctOption: q.correctOption,
-            range: q.range,
-            result: o.result,
-            marks: o.marks,
-            timeSpentSeconds: saved.get(id)?.timeSpentSeconds ?? 0,
-            explanation: q.explanation,
-          };
-        });
+    : attemptQuestions(paper, a).map(({ q, view }) => {
+        const o = outcomeOf.get(view.questionId)!;
+        return {
+          ...view,
+          state: o.state,
+          answer: o.answer,
+          correctOption: q.correctOption,
+          range: q.range,
+          result: o.result,
+          marks: o.marks,
+          timeSpentSeconds: saved.get(view.questionId)?.timeSpentSeconds ?? 0,
+          explanation: q.explanation,
+        };
+      });
   return {
     ...base,
     total,

@@ -12,12 +12,11 @@ import {
   positionOf,
   secondsLeft,
   sectionInfos,
-  shownOptions,
+  attemptQuestions,
   type AttemptRow,
   type Position,
 } from './mock-attempt-facts';
 import { mockCaches, rememberAttempt, type AttemptFacts } from './mock-cache';
-import { imageUrl } from './mock-questions';
 import { cachedPaper, type AnswerRow } from './mock-paper';
 import type { Paper } from './mock-paper-types';
 import { saveAnswerRow, savePositionRow } from './mock-save-batch';
@@ -45,24 +44,15 @@ export function stateOf(
 ): AttemptState {
   const byQuestion = new Map(answers.map((r) => [r.questionId, r]));
   const submission = effectiveSubmission(a, now);
-  const questions = a.questionOrder
-    .filter((id) => paper.byId.has(id))
-    .map((id, i): AttemptQuestion => {
-      const q = paper.byId.get(id)!;
-      const saved = byQuestion.get(id);
-      return {
-        questionId: id,
-        number: i + 1,
-        sectionId: q.sectionId,
-        type: q.type,
-        text: q.text,
-        imageUrl: imageUrl(q.imagePath),
-        options: shownOptions(paper, a, id),
-        state: (saved?.state ?? 'not_visited') as AttemptQuestion['state'],
-        answer: saved?.answer ?? null,
-        timeSpentSeconds: saved?.timeSpentSeconds ?? 0,
-      };
-    });
+  const questions = attemptQuestions(paper, a).map(({ view }): AttemptQuestion => {
+    const saved = byQuestion.get(view.questionId);
+    return {
+      ...view,
+      state: (saved?.state ?? 'not_visited') as AttemptQuestion['state'],
+      answer: saved?.answer ?? null,
+      timeSpentSeconds: saved?.timeSpentSeconds ?? 0,
+    };
+  });
   return {
     attemptId: a.id,
     testId: a.testId,

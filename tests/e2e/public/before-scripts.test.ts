@@ -107,6 +107,41 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
+describe('a contact form the server answered, once the app loads on it', () => {
+  it('keeps what was typed and the messages in Punjabi; a corrected field drops its message', async () => {
+    const page = await phonePage(true);
+    await page.goto('/pa/contactus', { waitUntil: 'load' });
+    // Sent by the browser before anything woke the app (no event reaches the page's scripts).
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('form.contact-form')!;
+      const set = (name: string, value: string) =>
+        ((form.elements.namedItem(name) as HTMLInputElement).value = value);
+      set('from_name', 'ਹਰਪ੍ਰੀਤ ਕੌਰ');
+      set('from_email', 'not-an-email');
+      set('message', 'ਸ਼ਾਮ ਦਾ ਬੈਚ?');
+      form.submit();
+    });
+    const emailError = page.locator('#from_email-error');
+    await emailError.waitFor();
+    // The visitor goes back to a field: the app wakes, then the form's code loads and hydrates.
+    await page.locator('#from_name').focus();
+    await page.locator('.site[data-ready]').waitFor({ state: 'attached' });
+    await page.locator('#from_name').press('End');
+    await page.locator('form.contact-form[data-enhanced]').waitFor({ state: 'attached' });
+    expect(await page.locator('#from_name').inputValue()).toBe('ਹਰਪ੍ਰੀਤ ਕੌਰ');
+    expect(await page.locator('#message').inputValue()).toBe('ਸ਼ਾਮ ਦਾ ਬੈਚ?');
+    expect(await emailError.innerText()).toBe('ਕਿਰਪਾ ਕਰਕੇ ਸਹੀ ਈ-ਮੇਲ ਪਤਾ ਦਿਓ।');
+    expect(await page.locator('#from_email').getAttribute('aria-invalid')).toBe('true');
+    await page.locator('#from_email').fill('harpreet@example.in');
+    await emailError.waitFor({ state: 'detached' });
+    expect(await page.locator('#course-error').innerText()).toBe('ਕਿਰਪਾ ਕਰਕੇ ਕੋਈ ਕੋਰਸ ਚੁਣੋ।');
+    // Sent by the app now: it checks the course itself and keeps the page.
+    await page.locator('form.contact-form button[type=submit]').tap();
+    expect(await page.locator('#course-error').innerText()).toBe('ਕਿਰਪਾ ਕਰਕੇ ਕੋਈ ਕੋਰਸ ਚੁਣੋ।');
+    expect(await page.locator('#from_name').inputValue()).toBe('ਹਰਪ੍ਰੀਤ ਕੌਰ');
+  });
+});
+
 describe('an enquiry from a course page (issue 27.13)', () => {
   it('keeps the course: chosen in the form, stored with the message and its mobile number', async () => {
     const page = await phonePage(false);

@@ -25,6 +25,8 @@ export type ContactFieldsProps = {
   submitter: RefObject<Submitter>;
   initialCourse?: string | null;
   topic?: string | null;
+  /** The fields' messages in the server's page (a form sent before the app loaded). */
+  pageErrors?: Record<string, string>;
 };
 
 function toast(message: string, kind: 'success' | 'error') {
@@ -32,7 +34,13 @@ function toast(message: string, kind: 'success' | 'error') {
 }
 
 /** The fields of 'Get in touch', their checks and the send; the form element is the caller's. */
-export function ContactFields({ element, submitter, initialCourse, topic }: ContactFieldsProps) {
+export function ContactFields({
+  element,
+  submitter,
+  initialCourse,
+  topic,
+  pageErrors = {},
+}: ContactFieldsProps) {
   // No default values: the fields start from what the page shows, typed before this code ran.
   const form = useZodForm(schema);
   const { t } = useTranslation('public');
@@ -89,16 +97,37 @@ export function ContactFields({ element, submitter, initialCourse, topic }: Cont
   const sending = form.formState.isSubmitting;
   return (
     <>
-      <PlainField form={form} name="from_name" label={t('contact.form.name')}>
+      <PlainField
+        form={form}
+        name="from_name"
+        pageError={pageErrors.from_name}
+        label={t('contact.form.name')}
+      >
         <input type="text" autoComplete="name" required maxLength={contactLimits.nameMax} />
       </PlainField>
-      <PlainField form={form} name="from_email" label={t('contact.form.email')}>
+      <PlainField
+        form={form}
+        name="from_email"
+        pageError={pageErrors.from_email}
+        label={t('contact.form.email')}
+      >
         <input type="email" autoComplete="email" required maxLength={contactLimits.emailMax} />
       </PlainField>
-      <PlainField form={form} name="phone" label={t('contactForm.phone')} optional>
+      <PlainField
+        form={form}
+        name="phone"
+        pageError={pageErrors.phone}
+        label={t('contactForm.phone')}
+        optional
+      >
         <input type="tel" inputMode="tel" autoComplete="tel" maxLength={contactLimits.phoneMax} />
       </PlainField>
-      <PlainField form={form} name="course" label={t('contact.form.course')}>
+      <PlainField
+        form={form}
+        name="course"
+        pageError={pageErrors.course}
+        label={t('contact.form.course')}
+      >
         <select required>
           <option value="">{t('contact.form.selectCourse')}</option>
           {contactCourses.map((c) => (
@@ -108,7 +137,12 @@ export function ContactFields({ element, submitter, initialCourse, topic }: Cont
           ))}
         </select>
       </PlainField>
-      <PlainField form={form} name="message" label={t('contact.form.message')}>
+      <PlainField
+        form={form}
+        name="message"
+        pageError={pageErrors.message}
+        label={t('contact.form.message')}
+      >
         <textarea rows={5} required maxLength={contactLimits.messageMax} />
       </PlainField>
       {/* The course page the enquiry comes from (its name), kept with the message (issue 27.13). */}

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { pageFormState, pageFormStateUsed } from '#client/components/form/page-form-state.ts';
 import { preloaded } from '#client/components/preloaded.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useLocalizedPath } from '#client/lib/language.ts';
@@ -47,6 +48,10 @@ export function ContactForm({ initialCourse, topic }: ContactFormProps) {
   const submitter = useRef<Submitter>({ submit: null, pending: false });
   const { t } = useTranslation('public');
   const to = useLocalizedPath();
+  // What the server's page says (a form sent before the app loaded), rendered as it is.
+  const [page] = useState(() => pageFormState('form.contact-form'));
+  useEffect(pageFormStateUsed, []);
+  const { status } = page;
   // The same element on every render of the form: a render of the form (a namespace arriving,
   // say) must not reach the boundary while it still holds the prerendered fields, or React would
   // drop them for the empty fallback and the fields' code would be fetched at once.
@@ -58,10 +63,11 @@ export function ContactForm({ initialCourse, topic }: ContactFormProps) {
           submitter={submitter}
           initialCourse={initialCourse}
           topic={topic}
+          pageErrors={page.errors}
         />
       </Suspense>
     ),
-    [initialCourse, topic],
+    [initialCourse, topic, page],
   );
   useEffect(() => {
     const form = element.current;
@@ -98,7 +104,13 @@ export function ContactForm({ initialCourse, topic }: ContactFormProps) {
       </h2>
       <p className="contact-form__hint">{t('contactForm.requiredMarked')}</p>
       {/* What the server says after a form sent without the app (it fills this in). */}
-      <p className="contact-form__status" role="status" data-form-status="" />
+      <p
+        className={`contact-form__status${status ? ` contact-form__status--${status.kind}` : ''}`}
+        role="status"
+        data-form-status={status?.kind ?? ''}
+      >
+        {status?.text}
+      </p>
       {fields}
     </form>
   );

@@ -93,9 +93,6 @@ describe('Mock test: reload and Back (27.6, 27.7)', () => {
 
   it('Back after the result shows the submitted attempt, never the live exam', async () => {
     const page = b.page;
-    // Seen once after other files ran: a 409 from a late save refused after the submission (the
-    // server keeps the submitted attempt as it is). Not what this test is about; see the report.
-    b.allowConsole(/status of 409/);
     await b.context.addCookies([{ name: 'lang', value: 'en', url: b.baseUrl }]);
     await logInAs(b.context, b.baseUrl, 'student');
     const attemptId = await begin(page, /I have read and understood/, 'I am ready to begin');
@@ -106,6 +103,12 @@ describe('Mock test: reload and Back (27.6, 27.7)', () => {
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByRole('button', { name: 'Yes, submit' }).click();
     await page.getByRole('heading', { name: 'Test submitted' }).waitFor();
+    // Nothing is saved after the submission, not even the question Back opens again (the
+    // server would refuse it: once a 409 in this walk).
+    const late: string[] = [];
+    page.on('request', (r) => {
+      if (/\/mock-attempts\/\d+\/(answers|position|tab-switches)/.test(r.url())) late.push(r.url());
+    });
     await page.getByRole('link', { name: 'See your result' }).click();
     // The demo test's window is still open: the answers wait for it to close (decision 045).
     await page.getByText(/The answers are shown after the test closes/).waitFor();
@@ -134,6 +137,7 @@ describe('Mock test: reload and Back (27.6, 27.7)', () => {
     expect(await page.evaluate(() => (window as unknown as { sawExam: boolean }).sawExam)).toBe(
       false,
     );
+    expect(late).toEqual([]);
   });
 });
 

@@ -95,6 +95,8 @@ export function useExamSession(attempt: AttemptState) {
         }
       : { kind: 'running' },
   );
+  // A submitted attempt sends nothing more: no queue, no move (the server would refuse them).
+  const ended = useRef(phase.kind === 'submitted');
   const queueRef = useRef<AnswerQueue<QueuedSave | QueuedMove> | null>(null);
   const movesRef = useRef<MoveThrottle<ExamMove> | null>(null);
   const timeSpent = useRef<Record<number, number>>(
@@ -111,6 +113,8 @@ export function useExamSession(attempt: AttemptState) {
    */
   const endExam = useCallback(
     (submission: Submission, message: string | null) => {
+      ended.current = true;
+      movesRef.current?.drop();
       forgetAttempt(attemptId);
       client.setQueryData<AttemptState>(queryKeys.mockTests.student.attempt(attemptId), (old) =>
         old ? { ...old, status: 'submitted', ...submission } : old,
@@ -154,6 +158,8 @@ export function useExamSession(attempt: AttemptState) {
   );
 
   useEffect(() => {
+    // Back to a submitted attempt's address: the opened question's "visited" is not sent.
+    if (ended.current) return;
     const queue = new AnswerQueue<QueuedSave | QueuedMove>({
       storage: localQueueStorage(queueKey(attemptId)),
       isRetryable,
@@ -186,13 +192,15 @@ export function useExamSession(attempt: AttemptState) {
     }
     const online = () => queue.retryNow();
     // Leaving the page: the pending move goes to the queue, which keeps it for the next visit.
-    const leaving = () => moves.flush();
+    const leaving = () => {
+      if (!ended.current) moves.flush();
+    };
     window.addEventListener('online', online);
     window.addEventListener('pagehide', leaving);
     return () => {
       window.removeEventListener('online', online);
       window.removeEventListener('pagehide', leaving);
-      moves.flush();
+      leaving();
       moves.dispose();
       movesRef.current = null;
       queue.dispose();

@@ -1,7 +1,9 @@
+import { adminPaths, studentPaths } from './paths';
+
 /** The two guarded areas, their home pages and their login pages. */
 export const areas = {
-  admin: { root: '/Sidebar', login: '/Adminlogin' },
-  student: { root: '/Sdashboard', login: '/login' },
+  admin: { root: adminPaths.home, login: '/Adminlogin' },
+  student: { root: studentPaths.home, login: '/login' },
 } as const;
 export type AreaName = keyof typeof areas;
 

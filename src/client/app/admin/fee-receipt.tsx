@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { academy } from '#shared/academy.ts';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import { ReceiptPage } from '#client/features/fees/components/receipt-view.tsx';
+import { adminPaths } from '#client/lib/paths.ts';
 
 export function meta() {
   return [{ title: `${i18n.t('documents:receipt.pageTitle')} · ${academy.name}` }];
@@ -17,7 +18,7 @@ export default function AdminFeeReceipt() {
       <ReceiptPage
         scope="admin"
         id={id}
-        backTo="/Sidebar/Fees"
+        backTo={adminPaths.fees}
         backLabel={t('receipt.backToFees')}
       />
     </section>

@@ -16,6 +16,7 @@ import type { Route } from './+types/layout';
 import { useAdminNav } from './nav';
 import { academy } from '#shared/academy.ts';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { adminPaths } from '#client/lib/paths.ts';
 
 export function meta() {
   return [{ title: `${i18n.t('admin:titles.overview')} · ${academy.name}` }];
@@ -61,16 +62,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <DashboardShell
       area="admin"
       navLabel={t('layout.navLabel')}
-      home="/Sidebar"
+      home={adminPaths.home}
       items={adminNav}
       topBar={
         <TopBar title={t('layout.title')}>
-          <NoticeBell to="/Sidebar/Notice" />
+          <NoticeBell to={adminPaths.notices} />
           <ProfileMenu
             user={user}
             idLabel={t('layout.idLabel')}
             loginPath="/Adminlogin"
-            settingsPath="/Sidebar/Settings"
+            settingsPath={adminPaths.settings}
           />
         </TopBar>
       }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { academy } from '#shared/academy.ts';
 import { QuestionBank } from '#client/features/mock-test/components/question-bank.tsx';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { adminPaths } from '#client/lib/paths.ts';
 
 export function meta() {
   return [{ title: `${i18n.t('admin-school:titles.mockQuestions')} · ${academy.name}` }];
@@ -13,7 +14,7 @@ export default function AdminMockQuestions() {
   return (
     <section className="dash-page">
       <p>
-        <Link to="/Sidebar/MockTests">{t('titles.mockTests')}</Link> ›
+        <Link to={adminPaths.mockTests}>{t('titles.mockTests')}</Link> ›
       </p>
       <h1 className="dash-page__title">{t('titles.mockQuestions')}</h1>
       <QuestionBank />

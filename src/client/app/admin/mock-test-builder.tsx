@@ -5,6 +5,7 @@ import { useAdminTest } from '#client/features/mock-test/api/admin-tests.ts';
 import { QuestionCorrections } from '#client/features/mock-test/components/question-corrections.tsx';
 import { TestBuilder } from '#client/features/mock-test/components/test-builder.tsx';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { adminPaths } from '#client/lib/paths.ts';
 
 export function meta() {
   return [{ title: `${i18n.t('admin-tests:titles.builder')} · ${academy.name}` }];
@@ -19,7 +20,7 @@ export default function AdminMockTestBuilder() {
   return (
     <section className="dash-page">
       <p>
-        <Link to="/Sidebar/MockTests">{t('crumbs.mockTests')}</Link> ›
+        <Link to={adminPaths.mockTests}>{t('crumbs.mockTests')}</Link> ›
       </p>
       <h1 className="dash-page__title">{id === null ? t('headings.new') : t('headings.edit')}</h1>
       {id === null ? (

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { academy } from '#shared/academy.ts';
 import { TestResults } from '#client/features/mock-test/components/test-results.tsx';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { adminPaths } from '#client/lib/paths.ts';
 
 export function meta() {
   return [{ title: `${i18n.t('admin-tests:titles.results')} · ${academy.name}` }];
@@ -15,8 +16,8 @@ export default function AdminMockTestResults() {
   return (
     <section className="dash-page">
       <p>
-        <Link to="/Sidebar/MockTests">{t('crumbs.mockTests')}</Link> ›{' '}
-        <Link to={`/Sidebar/MockTests/${id}`}>{t('crumbs.test')}</Link> ›
+        <Link to={adminPaths.mockTests}>{t('crumbs.mockTests')}</Link> ›{' '}
+        <Link to={adminPaths.mockTest(id)}>{t('crumbs.test')}</Link> ›
       </p>
       <h1 className="dash-page__title">{t('headings.results')}</h1>
       <TestResults testId={id} />

@@ -11,6 +11,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useMemo } from 'react';
 import type { NavItem } from '#client/components/dashboard/nav-types.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { adminPaths } from '#client/lib/paths.ts';
 
 /**
  * The admin sidebar, in the spec's order, plus the contact Messages inbox, with its labels in the
@@ -20,16 +21,16 @@ export function useAdminNav(): NavItem[] {
   const { t } = useTranslation('admin');
   return useMemo(
     () => [
-      { label: t('nav.students'), to: '/Sidebar/StudentData', icon: <PeopleIcon /> },
-      { label: t('nav.teachers'), to: '/Sidebar/TeacherData', icon: <CoPresentIcon /> },
-      { label: t('nav.courses'), to: '/Sidebar/Library', icon: <LibraryBooksIcon /> },
-      { label: t('nav.enrollment'), to: '/Sidebar/StudentList', icon: <HowToRegIcon /> },
-      { label: t('nav.createNotice'), to: '/Sidebar/CreateNotice', icon: <CampaignIcon /> },
-      { label: t('nav.messages'), to: '/Sidebar/Messages', icon: <MailIcon /> },
-      { label: t('nav.mockTests'), to: '/Sidebar/MockTests', icon: <QuizIcon /> },
-      { label: t('nav.examUpload'), to: '/Sidebar/Exams', icon: <UploadFileIcon /> },
-      { label: t('nav.fees'), to: '/Sidebar/Fees', icon: <CurrencyRupeeIcon /> },
-      { label: t('nav.activity'), to: '/Sidebar/Activity', icon: <HistoryIcon /> },
+      { label: t('nav.students'), to: adminPaths.students, icon: <PeopleIcon /> },
+      { label: t('nav.teachers'), to: adminPaths.teachers, icon: <CoPresentIcon /> },
+      { label: t('nav.courses'), to: adminPaths.courses, icon: <LibraryBooksIcon /> },
+      { label: t('nav.enrollment'), to: adminPaths.applications, icon: <HowToRegIcon /> },
+      { label: t('nav.createNotice'), to: adminPaths.createNotice, icon: <CampaignIcon /> },
+      { label: t('nav.messages'), to: adminPaths.messages, icon: <MailIcon /> },
+      { label: t('nav.mockTests'), to: adminPaths.mockTests, icon: <QuizIcon /> },
+      { label: t('nav.examUpload'), to: adminPaths.exams, icon: <UploadFileIcon /> },
+      { label: t('nav.fees'), to: adminPaths.fees, icon: <CurrencyRupeeIcon /> },
+      { label: t('nav.activity'), to: adminPaths.activity, icon: <HistoryIcon /> },
     ],
     // `t` is a new function after a language switch.
     [t],

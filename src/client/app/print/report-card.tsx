@@ -10,6 +10,7 @@ import { ReportCardSheet } from '#client/features/exams/components/report-card-s
 import { requireRole } from '#client/lib/auth.ts';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import type { Route } from './+types/report-card';
+import { studentPaths } from '#client/lib/paths.ts';
 
 export function meta() {
   return [{ title: `${i18n.t('documents:reportCard.pageTitle')} · ${academy.name}` }];
@@ -43,7 +44,7 @@ function StudentReportCardDocument({ courseId }: { courseId: number }) {
       loaded={report.isSuccess}
       note={t('reportCard.noteOne')}
       back={
-        <Button component={Link} to="/Sdashboard/Result" variant="outlined">
+        <Button component={Link} to={studentPaths.result} variant="outlined">
           {t('reportCard.backToResult')}
         </Button>
       }

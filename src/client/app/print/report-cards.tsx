@@ -10,6 +10,7 @@ import { ReportCardSheet } from '#client/features/exams/components/report-card-s
 import { requireRole } from '#client/lib/auth.ts';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import type { Route } from './+types/report-cards';
+import { adminPaths } from '#client/lib/paths.ts';
 
 export function meta() {
   return [{ title: `${i18n.t('documents:reportCard.pageTitleMany')} · ${academy.name}` }];
@@ -51,7 +52,7 @@ function CourseReportCardsDocument({ courseId }: { courseId: number }) {
           : t('reportCard.loadingMany')
       }
       back={
-        <Button component={Link} to="/Sidebar/Exams" variant="outlined">
+        <Button component={Link} to={adminPaths.exams} variant="outlined">
           {t('reportCard.backToExams')}
         </Button>
       }

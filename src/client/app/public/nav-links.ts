@@ -1,3 +1,4 @@
+import { adminPaths, studentPaths } from '#client/lib/paths.ts';
 /**
  * The header's links (and the drawer's): the spec's order and the route table's casing. `label`
  * is the English text; `labelKey` its key in the `layout` namespace, which the chrome shows.
@@ -35,11 +36,16 @@ export const accountLinks: readonly AccountLink[] = [
 /** In place of the login links for someone logged in: their own dashboard. */
 export const dashboardLinks: Record<'student' | 'admin', readonly AccountLink[]> = {
   student: [
-    { to: '/Sdashboard', label: 'My Dashboard', labelKey: 'nav.myDashboard', variant: 'primary' },
+    {
+      to: studentPaths.home,
+      label: 'My Dashboard',
+      labelKey: 'nav.myDashboard',
+      variant: 'primary',
+    },
   ],
   admin: [
     {
-      to: '/Sidebar',
+      to: adminPaths.home,
       label: 'Admin Dashboard',
       labelKey: 'nav.adminDashboard',
       variant: 'primary',

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { academy } from '#shared/academy.ts';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import { ReceiptPage } from '#client/features/fees/components/receipt-view.tsx';
+import { studentPaths } from '#client/lib/paths.ts';
 
 export function meta() {
   return [{ title: `${i18n.t('student:titles.feeReceipt')} · ${academy.name}` }];
@@ -17,7 +18,7 @@ export default function StudentFeeReceipt() {
       <ReceiptPage
         scope="student"
         id={id}
-        backTo="/Sdashboard/fee"
+        backTo={studentPaths.fee}
         backLabel={t('feeReceipt.back')}
       />
     </section>

@@ -3,6 +3,7 @@ import { academy } from '#shared/academy.ts';
 import type { SessionUser } from '#shared/auth.ts';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import { useStudentNav } from './nav';
+import { studentPaths } from '#client/lib/paths.ts';
 
 export function meta() {
   return [{ title: `${i18n.t('student:titles.home')} · ${academy.name}` }];
@@ -19,7 +20,7 @@ export default function StudentHome() {
       <ul className="dash-tiles">
         {nav.map((item) => (
           <li key={item.to}>
-            <Link className="dash-tile" to={item.to ?? '/Sdashboard'}>
+            <Link className="dash-tile" to={item.to ?? studentPaths.home}>
               <span aria-hidden="true">{item.icon}</span>
               {item.label}
             </Link>

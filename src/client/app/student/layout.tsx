@@ -12,6 +12,7 @@ import { StudentSearch } from '#client/features/student-portal/components/studen
 import { useStudentNav } from './nav';
 import { academy } from '#shared/academy.ts';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { studentPaths } from '#client/lib/paths.ts';
 
 export function meta() {
   return [{ title: `${i18n.t('student:titles.home')} · ${academy.name}` }];
@@ -34,17 +35,17 @@ export default function StudentLayout({ loaderData }: Route.ComponentProps) {
     <DashboardShell
       area="student"
       navLabel={t('layout.navLabel')}
-      home="/Sdashboard"
+      home={studentPaths.home}
       items={nav}
       topBar={
         <TopBar title={t('layout.title')} search={<StudentSearch pages={pages} />}>
-          <NoticeBell to="/Sdashboard/Notice" />
+          <NoticeBell to={studentPaths.notices} />
           <ProfileMenu
             user={user}
             idLabel={t('layout.studentId')}
             loginPath="/login"
-            profilePath="/Sdashboard/Profile"
-            settingsPath="/Sdashboard/Settings"
+            profilePath={studentPaths.profile}
+            settingsPath={studentPaths.settings}
           />
         </TopBar>
       }

@@ -7,6 +7,7 @@ import QuizIcon from '@mui/icons-material/Quiz';
 import type { NavItem } from '#client/components/dashboard/nav-types.ts';
 import type { SearchPage } from '#client/features/student-portal/components/search-text.ts';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { studentPaths } from '#client/lib/paths.ts';
 
 /** The keys of the student pages' names (namespace `student`), translated where rendered. */
 type NavKey =
@@ -23,20 +24,20 @@ type KeyedNavItem = Omit<NavItem, 'label'> & { label: NavKey };
 
 /** The student sidebar, in the spec's order. */
 export const studentNav: KeyedNavItem[] = [
-  { label: 'nav.courses', to: '/Sdashboard/CoursesCards', icon: <MenuBookIcon /> },
-  { label: 'nav.mockTest', to: '/Sdashboard/mocktest', icon: <QuizIcon /> },
-  { label: 'nav.midTerm', to: '/Sdashboard/MidTerm', icon: <EventNoteIcon /> },
-  { label: 'nav.finalExam', to: '/Sdashboard/FinalExam', icon: <AssignmentIcon /> },
-  { label: 'nav.result', to: '/Sdashboard/Result', icon: <EmojiEventsIcon /> },
-  { label: 'nav.fee', to: '/Sdashboard/fee', icon: <CurrencyRupeeIcon /> },
+  { label: 'nav.courses', to: studentPaths.courses, icon: <MenuBookIcon /> },
+  { label: 'nav.mockTest', to: studentPaths.mockTests, icon: <QuizIcon /> },
+  { label: 'nav.midTerm', to: studentPaths.midTerm, icon: <EventNoteIcon /> },
+  { label: 'nav.finalExam', to: studentPaths.finalExam, icon: <AssignmentIcon /> },
+  { label: 'nav.result', to: studentPaths.result, icon: <EmojiEventsIcon /> },
+  { label: 'nav.fee', to: studentPaths.fee, icon: <CurrencyRupeeIcon /> },
 ];
 
 /** Every page the search offers: the sidebar's, the notice board, profile and settings. */
 export const studentPages: KeyedNavItem[] = [
   ...studentNav,
-  { label: 'nav.notice', to: '/Sdashboard/Notice', icon: null },
-  { label: 'nav.profile', to: '/Sdashboard/Profile', icon: null },
-  { label: 'nav.settings', to: '/Sdashboard/Settings', icon: null },
+  { label: 'nav.notice', to: studentPaths.notices, icon: null },
+  { label: 'nav.profile', to: studentPaths.profile, icon: null },
+  { label: 'nav.settings', to: studentPaths.settings, icon: null },
 ];
 
 // Literal keys, so that the locales test sees each one the code asks for.

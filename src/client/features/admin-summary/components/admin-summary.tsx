@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { LoadError } from '#client/components/dashboard/load-error.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useAdminSummary, type AdminSummaryCounts } from '../api/get-admin-summary';
+import { adminPaths } from '#client/lib/paths.ts';
 
 type Card = {
   key: keyof AdminSummaryCounts;
@@ -17,11 +18,11 @@ type Card = {
 };
 
 const cards: Card[] = [
-  { key: 'students', to: '/Sidebar/StudentData', icon: <SchoolIcon /> },
-  { key: 'teachers', to: '/Sidebar/TeacherData', icon: <PeopleIcon /> },
-  { key: 'courses', to: '/Sidebar/Library', icon: <ClassIcon /> },
-  { key: 'pendingApplications', to: '/Sidebar/StudentList', icon: <HowToRegIcon /> },
-  { key: 'unreadMessages', to: '/Sidebar/Messages', icon: <MailIcon /> },
+  { key: 'students', to: adminPaths.students, icon: <SchoolIcon /> },
+  { key: 'teachers', to: adminPaths.teachers, icon: <PeopleIcon /> },
+  { key: 'courses', to: adminPaths.courses, icon: <ClassIcon /> },
+  { key: 'pendingApplications', to: adminPaths.applications, icon: <HowToRegIcon /> },
+  { key: 'unreadMessages', to: adminPaths.messages, icon: <MailIcon /> },
 ];
 
 /** The admin landing page's count cards, each a link to the screen that holds those records. */

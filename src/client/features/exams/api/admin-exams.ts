@@ -8,17 +8,8 @@ import type {
   MarksGrid,
   MarksInput,
 } from '#shared/exams.ts';
-import type { CourseOption } from '#shared/teachers.ts';
 import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
-
-/** `GET /get-courses`: id and name of every course (the same list the teacher dialog uses). */
-export function useCourseOptions() {
-  return useQuery({
-    queryKey: queryKeys.courses.options,
-    queryFn: ({ signal }) => fetchJson<CourseOption[]>('/get-courses', { signal }),
-  });
-}
 
 export function useExams(courseId: number | null) {
   return useQuery({

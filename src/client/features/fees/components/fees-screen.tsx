@@ -26,6 +26,7 @@ import { PlanDialog } from './plan-dialog';
 import './fees.css';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useCourseName } from '#client/lib/course-names.ts';
+import { adminPaths } from '#client/lib/paths.ts';
 
 // On a phone: name (with ID and course under it), unpaid and the actions.
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -40,8 +41,6 @@ const wrappingChip = {
 const wideId = { ...wide, whiteSpace: 'nowrap' } as const;
 // A long course name (or ID) breaks inside the name cell rather than widening the table.
 const breakable = { overflowWrap: { xs: 'anywhere', md: 'normal' } } as const;
-
-export const adminReceiptPath = (id: number) => `/Sidebar/Fees/receipts/${id}`;
 
 function matches(a: FeeAccountSummary, text: string): boolean {
   const q = text.trim().toLowerCase();
@@ -202,17 +201,17 @@ export function FeesScreen() {
         account={open}
         onClose={() => setOpen(null)}
         onRecordPayment={setPaying}
-        receiptPath={adminReceiptPath}
+        receiptPath={adminPaths.feeReceipt}
       />
       <PlanDialog account={planning} onClose={() => setPlanning(null)} />
       <PaymentDialog
         account={paying}
         onClose={() => setPaying(null)}
-        receiptPath={adminReceiptPath}
+        receiptPath={adminPaths.feeReceipt}
         // The receipt replaces the screen in one synchronous render: the dialogs leave with the
         // page (no closing animations competing with it) and no transition is sliced into frames.
         onRecorded={(reply) =>
-          void navigate(adminReceiptPath(reply.receipt.id), { flushSync: true })
+          void navigate(adminPaths.feeReceipt(reply.receipt.id), { flushSync: true })
         }
       />
     </Stack>

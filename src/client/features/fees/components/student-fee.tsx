@@ -7,8 +7,7 @@ import { PaymentHistory } from './payment-history';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useCourseName } from '#client/lib/course-names.ts';
 import './fees.css';
-
-export const studentReceiptPath = (id: number) => `/Sdashboard/receipts/${id}`;
+import { studentPaths } from '#client/lib/paths.ts';
 
 /** The student's Fee page: one card per enrolled course, payments and receipts to download. */
 export function StudentFee() {
@@ -41,7 +40,7 @@ export function StudentFee() {
                 </Typography>
                 <PaymentHistory
                   payments={a.payments}
-                  receiptPath={studentReceiptPath}
+                  receiptPath={studentPaths.feeReceipt}
                   onIntent={prefetch}
                   courseName={courseName(a.courseName)}
                 />

@@ -19,6 +19,7 @@ import { showToast } from '#client/components/toast-store.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useAdminTests, useTestMutations } from '../api/admin-tests';
 import { formatMarks } from '../result-format';
+import { adminPaths } from '#client/lib/paths.ts';
 
 const statusColors = {
   draft: 'default',
@@ -47,11 +48,11 @@ export function AdminTestsList() {
           variant="contained"
           startIcon={<AddIcon />}
           component={Link}
-          to="/Sidebar/MockTests/new"
+          to={adminPaths.mockTest('new')}
         >
           {t('tests.new')}
         </Button>
-        <Button variant="outlined" component={Link} to="/Sidebar/MockTests/questions">
+        <Button variant="outlined" component={Link} to={adminPaths.mockQuestions}>
           {t('tests.questionBank')}
         </Button>
       </Box>
@@ -83,7 +84,7 @@ export function AdminTestsList() {
                   {data.map((test) => (
                     <TableRow key={test.id}>
                       <TableCell>
-                        <Link to={`/Sidebar/MockTests/${test.id}`}>{test.title}</Link>
+                        <Link to={adminPaths.mockTest(test.id)}>{test.title}</Link>
                       </TableCell>
                       <TableCell>{test.courseName ?? t('tests.everyStudent')}</TableCell>
                       <TableCell>
@@ -109,13 +110,13 @@ export function AdminTestsList() {
                         {formatNumber(test.activeCount, language)}
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Button size="small" component={Link} to={`/Sidebar/MockTests/${test.id}`}>
+                        <Button size="small" component={Link} to={adminPaths.mockTest(test.id)}>
                           {t('tests.edit')}
                         </Button>
                         <Button
                           size="small"
                           component={Link}
-                          to={`/Sidebar/MockTests/${test.id}/results`}
+                          to={adminPaths.mockTestResults(test.id)}
                         >
                           {t('tests.results')}
                         </Button>

@@ -3,6 +3,7 @@ import { useAttempt, useAttemptResult } from '../api/attempts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { AttemptResultView } from './attempt-result';
 import { ExamScreen } from './exam-screen';
+import { studentPaths } from '#client/lib/paths.ts';
 
 /** The exam screen of an attempt, loaded from the server (a reload or another device resumes). */
 export function AttemptView({ attemptId }: { attemptId: number }) {
@@ -21,7 +22,7 @@ export function ResultView({ attemptId }: { attemptId: number }) {
   const { t } = useTranslation('mock');
   return (
     <QueryView query={result} loadingLabel={t('loading.result')}>
-      {(data) => <AttemptResultView result={data} backTo="/Sdashboard/mocktest" />}
+      {(data) => <AttemptResultView result={data} backTo={studentPaths.mockTests} />}
     </QueryView>
   );
 }

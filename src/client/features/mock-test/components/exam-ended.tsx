@@ -7,6 +7,7 @@ import type { AttemptState } from '#shared/mock-attempts.ts';
 import { formatDateTime } from '#shared/format.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import type { Submission } from '../use-exam-session';
+import { studentPaths } from '#client/lib/paths.ts';
 
 type ExamEndedProps = { attempt: AttemptState; submission: Submission; message: string | null };
 
@@ -30,7 +31,7 @@ export function ExamEnded({ attempt, submission, message }: ExamEndedProps) {
         <Button variant="contained" component={Link} to={`?result=${attempt.attemptId}`}>
           {t('ended.seeResult')}
         </Button>
-        <Button variant="outlined" component={Link} to="/Sdashboard/mocktest">
+        <Button variant="outlined" component={Link} to={studentPaths.mockTests}>
           {t('backToTests')}
         </Button>
       </Box>

@@ -9,7 +9,7 @@ import { FormTextField } from '#client/components/form/form-text-field.tsx';
 import { useFormField } from '#client/components/form/use-form-field.ts';
 import type { ZodForm } from '#client/components/form/use-zod-form.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { useCourseChoices } from '../api/course-options';
+import { useCourseOptions } from '#client/lib/course-options.ts';
 import type { testFormSchema, TestFormValues } from '../test-form-schema';
 import { MarkingFields } from './marking-fields';
 
@@ -44,7 +44,7 @@ function FormSwitch({
 /** The test's own settings: title, course, instructions, marking, window, attempts, shuffling. */
 export function TestBuilderFields({ form, locked }: { form: Form; locked: boolean }) {
   const { t } = useTranslation('admin-tests');
-  const courses = useCourseChoices();
+  const courses = useCourseOptions();
   const field = { form, size: 'small', fullWidth: true } as const;
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>

@@ -21,6 +21,7 @@ import { QuestionPicker } from './question-picker';
 import { SectionEditor, type QuestionInfo } from './section-editor';
 import { TestBuilderFields } from './test-builder-fields';
 import { TestStatusBar } from './test-status-bar';
+import { adminPaths } from '#client/lib/paths.ts';
 
 /** 'Section A', 'Section B'…: a new section's suggested title, in the admin's language. */
 const sectionTitle = (t: TFunction<'admin-tests'>, index: number) =>
@@ -104,7 +105,7 @@ export function TestBuilder({ test }: { test: TestDetail | null }) {
             message: test ? t('toasts.saved') : t('toasts.created'),
             kind: 'success',
           });
-          if (!test) void navigate(`/Sidebar/MockTests/${saved.id}`, { replace: true });
+          if (!test) void navigate(adminPaths.mockTest(saved.id), { replace: true });
         },
         onError: (error) => {
           form.setError('root', { message: error.message });
@@ -157,7 +158,7 @@ export function TestBuilder({ test }: { test: TestDetail | null }) {
           {t('builder.addSection')}
         </Button>
         <Box sx={{ flex: 1 }} />
-        <Button onClick={() => void navigate('/Sidebar/MockTests')}>{t('builder.cancel')}</Button>
+        <Button onClick={() => void navigate(adminPaths.mockTests)}>{t('builder.cancel')}</Button>
         <Button type="submit" variant="contained" disabled={save.isPending}>
           {save.isPending ? t('builder.saving') : t('builder.save')}
         </Button>

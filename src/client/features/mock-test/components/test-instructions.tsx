@@ -16,6 +16,7 @@ import { useStudentTest } from '../api/student-tests';
 import { formatMarks } from '../result-format';
 import { PaletteLegend } from './palette-legend';
 import { keepTogether } from '#client/components/keep-together.tsx';
+import { studentPaths } from '#client/lib/paths.ts';
 
 function Instructions({ test }: { test: StudentTestDetail }) {
   const [agreed, setAgreed] = useState(false);
@@ -124,7 +125,7 @@ function Instructions({ test }: { test: StudentTestDetail }) {
             >
               {t('instructions.begin')}
             </Button>
-            <Button component={Link} to="/Sdashboard/mocktest">
+            <Button component={Link} to={studentPaths.mockTests}>
               {t('backToTests')}
             </Button>
           </Box>

@@ -6,6 +6,7 @@ import type { TestDetail } from '#shared/mock-test-builder.ts';
 import { showToast } from '#client/components/toast-store.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useTestMutations } from '../api/admin-tests';
+import { adminPaths } from '#client/lib/paths.ts';
 
 /** A saved test's state (draft or published, and when), its publish switch and its results. */
 export function TestStatusBar({ test }: { test: TestDetail }) {
@@ -41,7 +42,7 @@ export function TestStatusBar({ test }: { test: TestDetail }) {
       >
         {test.published ? t('status.unpublish') : t('status.publish')}
       </Button>
-      <Button onClick={() => void navigate(`/Sidebar/MockTests/${test.id}/results`)}>
+      <Button onClick={() => void navigate(adminPaths.mockTestResults(test.id))}>
         {t('status.results')}
       </Button>
     </Box>

@@ -14,7 +14,7 @@ import { showToast } from '#client/components/toast-store.ts';
 import { useCreateNotice } from '../api/create-notice';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useCourseName } from '#client/lib/course-names.ts';
-import { useNoticeCourseOptions } from '../api/course-options';
+import { useCourseOptions } from '#client/lib/course-options.ts';
 
 const empty = { title: '', details: '', postedBy: '', date: '' };
 const fields = ['title', 'details', 'postedBy', 'date'] as const;
@@ -29,7 +29,7 @@ export function CreateNoticeForm() {
   const create = useCreateNotice();
   // Who sees it: every student, or one course's (issue 27.17). '' is everyone.
   const [audience, setAudience] = useState('');
-  const courses = useNoticeCourseOptions();
+  const courses = useCourseOptions();
   const nameOf = useCourseName();
 
   const onSubmit = form.handleSubmit((input) =>

@@ -10,7 +10,7 @@ import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { showToast } from '#client/components/toast-store.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { i18n, Trans, useTranslation } from '#client/lib/i18n.ts';
-import { useCourseNames } from '../api/get-course-names';
+import { useCourseOptions } from '#client/lib/course-options.ts';
 import { useRegisterStudent } from '../api/register-student';
 import { CourseSection } from './course-section';
 import { EducationSection } from './education-section';
@@ -34,7 +34,7 @@ export function RegistrationForm() {
     defaultValues: emptyRegistration(),
     alsoCheck: checkRegistration,
   });
-  const courses = useCourseNames();
+  const courses = useCourseOptions();
   const register = useRegisterStudent();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -115,7 +115,10 @@ export function RegistrationForm() {
         )}
         <PersonalSection />
         <EducationSection />
-        <CourseSection courseNames={courses.data} coursesError={courses.isError}>
+        <CourseSection
+          courseNames={courses.data?.map((c) => c.name)}
+          coursesError={courses.isError}
+        >
           <TextInput
             form={form}
             name="password"

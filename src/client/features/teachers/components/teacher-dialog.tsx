@@ -14,7 +14,7 @@ import { showServerErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { showToast } from '#client/components/toast-store.ts';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
-import { useCourseOptions } from '../api/get-course-options';
+import { useCourseOptions } from '#client/lib/course-options.ts';
 import { useSaveTeacher } from '../api/save-teacher';
 import { isTeacherComplete, teacherFields, teacherFormSchema } from './teacher-form-schema';
 
@@ -35,7 +35,7 @@ export function TeacherDialog({ open, teacher, onClose }: TeacherDialogProps) {
   const form = useZodForm(teacherFormSchema, { defaultValues: empty });
   const values = useWatch({ control: form.control });
   const save = useSaveTeacher();
-  const options = useCourseOptions(open);
+  const options = useCourseOptions({ enabled: open });
   const alert = form.formState.errors.root?.message;
 
   // Edit mode loads the row's values; add mode starts from an empty form.

@@ -1,0 +1,42 @@
+import { href } from 'react-router';
+
+/**
+ * The dashboards' addresses, named: screens link through these, never through a written path.
+ * Each goes through React Router's `href`, whose type knows the routes of `app/routes.ts`, so a
+ * renamed or removed route fails the typecheck here rather than leaving a dead link.
+ */
+export const adminPaths = {
+  home: href('/Sidebar'),
+  students: href('/Sidebar/StudentData'),
+  teachers: href('/Sidebar/TeacherData'),
+  courses: href('/Sidebar/Library'),
+  applications: href('/Sidebar/StudentList'),
+  notices: href('/Sidebar/Notice'),
+  createNotice: href('/Sidebar/CreateNotice'),
+  messages: href('/Sidebar/Messages'),
+  exams: href('/Sidebar/Exams'),
+  fees: href('/Sidebar/Fees'),
+  feeReceipt: (id: number) => href('/Sidebar/Fees/receipts/:id', { id: String(id) }),
+  mockTests: href('/Sidebar/MockTests'),
+  mockQuestions: href('/Sidebar/MockTests/questions'),
+  /** A test's builder; `new` for a test not saved yet. */
+  mockTest: (id: number | 'new') => href('/Sidebar/MockTests/:testId', { testId: String(id) }),
+  mockTestResults: (id: number) =>
+    href('/Sidebar/MockTests/:testId/results', { testId: String(id) }),
+  settings: href('/Sidebar/Settings'),
+  activity: href('/Sidebar/Activity'),
+};
+
+export const studentPaths = {
+  home: href('/Sdashboard'),
+  courses: href('/Sdashboard/CoursesCards'),
+  mockTests: href('/Sdashboard/mocktest'),
+  midTerm: href('/Sdashboard/MidTerm'),
+  finalExam: href('/Sdashboard/FinalExam'),
+  result: href('/Sdashboard/Result'),
+  fee: href('/Sdashboard/fee'),
+  feeReceipt: (id: number) => href('/Sdashboard/receipts/:id', { id: String(id) }),
+  notices: href('/Sdashboard/Notice'),
+  profile: href('/Sdashboard/Profile'),
+  settings: href('/Sdashboard/Settings'),
+};

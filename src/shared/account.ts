@@ -64,7 +64,6 @@ export const changePasswordFormSchema = z
       });
     }
   });
-export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /** `POST /auth/forgot-password`: a student ID or the e-mail address on the student's record. */
 export const forgotPasswordSchema = z.object({
@@ -151,13 +150,13 @@ export const studentSearchQuerySchema = z.object({
 });
 
 /** The kinds of things the student search finds; add one when a source is added. */
-export const searchKinds = ['course', 'notice', 'exam', 'test', 'receipt'] as const;
+const searchKinds = ['course', 'notice', 'exam', 'test', 'receipt'] as const;
 
 /**
  * What a hit's subtitle is written from. The server sends facts, not sentences: the student's
  * screen writes them in the student's language ("Posted by", "Mid-Term", dates, amounts).
  */
-export const searchFactsSchema = z.object({
+const searchFactsSchema = z.object({
   /** A day, yyyy-mm-dd: a notice's or an exam's date, a receipt's payment date. */
   date: z.string().optional(),
   /** An instant (ISO): when a mock test opens. */
@@ -171,9 +170,8 @@ export const searchFactsSchema = z.object({
   minutes: z.number().int().optional(),
   amountPaise: z.number().int().optional(),
 });
-export type SearchFacts = z.infer<typeof searchFactsSchema>;
 
-export const searchHitSchema = z
+const searchHitSchema = z
   .object({
     kind: z.enum(searchKinds),
     title: z.string(),

@@ -55,7 +55,7 @@ const e = (sentence: ActivitySentence, subject?: ActivitySubjectKind): ActivityE
   subject ? { sentence, subject } : { sentence };
 
 /** Every admin change by `METHOD route` (the route as registered, with its `:params`). */
-export const activityEvents: Readonly<Record<string, ActivityEvent>> = {
+const activityEvents: Readonly<Record<string, ActivityEvent>> = {
   'POST /api/register-student': e('registered', 'student'),
   'PUT /api/students/:id': e('editedDetails', 'student'),
   'DELETE /api/students/:id': e('deleted', 'student'),

@@ -16,18 +16,6 @@ export const activityActions = [
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
-export const activityLabels: Record<ActivityAction, string> = {
-  'login.success': 'Login',
-  'login.failure': 'Failed login',
-  'login.blocked': 'Login refused (too many)',
-  'login.throttled': 'Login slowed (many failures)',
-  'password.failure': 'Failed password change',
-  logout: 'Logout',
-  forbidden: 'Refused (403)',
-  'admin.change': 'Admin change',
-  'marks.after_publish': 'Marks changed after publishing',
-};
-
 // A real calendar day: the pattern alone let 2001-02-30 through to `new Date` (a 500 before).
 const day = z
   .string()
@@ -47,7 +35,7 @@ export const activityQuerySchema = z.object({
 });
 export type ActivityQuery = z.input<typeof activityQuerySchema>;
 
-export const activityRowSchema = z
+const activityRowSchema = z
   .object({
     id: z.number().int(),
     /** UTC, ISO 8601. */

@@ -15,16 +15,14 @@ export const adminLoginSchema = z.object({
     .max(limits.usernameMax),
   password: z.string(messages.fillAllFields).min(1, messages.fillAllFields).max(limits.passwordMax),
 });
-export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
 /** `POST /auth/student/login`: a student's ID and password. */
 export const studentLoginSchema = z.object({
   studentId: z.string().trim().min(1, 'Please enter your ID.').max(limits.usernameMax),
   password: z.string().min(1, 'Please enter your password.').max(limits.passwordMax),
 });
-export type StudentLogin = z.infer<typeof studentLoginSchema>;
 
-export const sessionUserSchema = z
+const sessionUserSchema = z
   .object({
     id: z.number().int(),
     username: z.string(),
@@ -49,4 +47,3 @@ export const profileReplySchema = z.object({ user: sessionUserSchema });
 
 /** `PUT /api/account/language`: the interface language to remember for the user. */
 export const languageBodySchema = z.object({ language: z.enum(appLocales) });
-export type LanguageBody = z.infer<typeof languageBodySchema>;

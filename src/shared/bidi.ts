@@ -4,7 +4,7 @@
  * screen and in CSV exports each is shown as its code, `[U+202E]`, and so loses its effect
  * (issue 26, I9).
  */
-export const bidiControls = /[\u202A-\u202E\u2066-\u2069]/g;
+const bidiControls = /[\u202A-\u202E\u2066-\u2069]/g;
 
 /** The text with every bidi control written out as `[U+XXXX]`. */
 export function showBidi(text: string): string {

@@ -6,7 +6,7 @@ import { appLocales } from './intl-locale';
 // Kept apart from catalogue.ts so the public pages, which only read the catalogue, never load zod.
 
 /** A course as `GET /api/catalogue` answers it. */
-export const catalogueCourseSchema = z
+const catalogueCourseSchema = z
   .object({
     id: z.number().int(),
     slug: z.string(),
@@ -27,7 +27,7 @@ export const catalogueCourseSchema = z
   .meta({ id: 'CatalogueCourse' });
 export type CatalogueCourse = z.infer<typeof catalogueCourseSchema>;
 
-export const catalogueCategorySchema = z
+const catalogueCategorySchema = z
   .object({
     slug: z.string(),
     name: z.string(),

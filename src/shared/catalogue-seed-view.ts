@@ -12,7 +12,7 @@ import type { CourseTexts, CourseTranslations } from './course-texts';
 import type { AppLocale } from './intl-locale';
 
 /** A seed course's Punjabi or Hindi words in the database's form (one description text). */
-export function seedTextsAsStored(text: CourseText): CourseTexts {
+function seedTextsAsStored(text: CourseText): CourseTexts {
   return {
     name: text.name,
     description: formatDescription(text.summary, text.covers),

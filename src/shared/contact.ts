@@ -44,7 +44,7 @@ export type ContactInput = z.input<typeof contactSchema>;
 /** A message as the server keeps it (trimmed, optional parts undefined when left empty). */
 export type ContactParsed = z.output<typeof contactSchema>;
 
-export const contactMessageSchema = z
+const contactMessageSchema = z
   .object({
     id: z.number().int(),
     from_name: z.string(),

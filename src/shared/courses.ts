@@ -85,7 +85,6 @@ export const courseFieldsSchema = z.object({
   ...translatedFields('pa'),
   ...translatedFields('hi'),
 });
-export type CourseFieldsInput = z.input<typeof courseFieldsSchema>;
 export type CourseFields = z.output<typeof courseFieldsSchema>;
 
 /**

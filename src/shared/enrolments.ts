@@ -14,7 +14,7 @@ export const enrolmentMessages = {
   inFuture: 'The end date cannot be in the future.',
 } as const;
 
-export const enrolmentStatusValues = ['active', 'completed', 'dropped'] as const;
+const enrolmentStatusValues = ['active', 'completed', 'dropped'] as const;
 
 /** One row of a student's enrolment history. */
 export const enrolmentRowSchema = z
@@ -40,7 +40,6 @@ export const addEnrolmentSchema = z.object({
     .min(1, enrolmentMessages.chooseCourse)
     .max(2_147_483_647, enrolmentMessages.chooseCourse),
 });
-export type AddEnrolmentInput = z.infer<typeof addEnrolmentSchema>;
 
 /** `POST /api/enrolments/:id/end`: completed or dropped, on a day from its start to today. */
 export const endEnrolmentSchema = z.object({

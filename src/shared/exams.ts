@@ -54,7 +54,7 @@ export const examTypeLabels: Record<ExamType, string> = {
   final: 'Final Exam',
 };
 
-export const examLimits = { subjectMax: 120, durationMax: 600, totalMax: 1000 } as const;
+const examLimits = { subjectMax: 120, durationMax: 600, totalMax: 1000 } as const;
 
 const marksNumber = (message: string) =>
   z
@@ -128,7 +128,7 @@ export const examListQuery = z.object({
 });
 
 /** One student's line in the marks grid. */
-export const markRowSchema = z.object({
+const markRowSchema = z.object({
   enrolmentId: z.number(),
   studentId: z.string(),
   name: z.string(),
@@ -172,7 +172,7 @@ export function parseMarkText(
 export const csvColumns = { studentId: 'Student ID', marks: 'Marks' } as const;
 
 /** The grade scale setting. */
-export const gradeScaleIds = ['cbse', 'pseb', 'custom'] as const;
+const gradeScaleIds = ['cbse', 'pseb', 'custom'] as const;
 export const gradeSettingSchema = z
   .object({
     selected: z.enum(gradeScaleIds),
@@ -206,7 +206,7 @@ export type StudentExam = z.infer<typeof studentExamSchema>;
 export const studentExamQuery = z.object({ type: z.enum(examTypes) });
 
 /** One exam on a result card. */
-export const examResultSchema = z.object({
+const examResultSchema = z.object({
   examId: z.number(),
   type: z.enum(examTypes),
   subject: z.string(),
@@ -224,7 +224,7 @@ export const examResultSchema = z.object({
 export type ExamResult = z.infer<typeof examResultSchema>;
 
 /** A result card: one exam type's published exams summed, or all of them (overall). */
-export const resultCardSchema = z.object({
+const resultCardSchema = z.object({
   kind: z.enum(['mid_term', 'final', 'overall']),
   label: z.string(),
   obtained: z.number(),

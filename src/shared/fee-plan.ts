@@ -11,7 +11,7 @@ type PlannedInstalment = { dueOn: string; amountPaise: number };
  * The plan's rules, the same on the server and in the Instalments dialog: the instalments add
  * up to the total, on different days. No instalments at all means the fee is paid in one go.
  */
-export function planProblems(totalPaise: number, instalments: PlannedInstalment[]): string[] {
+function planProblems(totalPaise: number, instalments: PlannedInstalment[]): string[] {
   if (instalments.length === 0) return [];
   const problems: string[] = [];
   const sum = instalments.reduce((s, i) => s + i.amountPaise, 0);

@@ -32,7 +32,7 @@ export const feeMessages = {
     'This student has fee payments on record, which are kept: the student cannot be deleted.',
 } as const;
 
-export const paymentMethodLabels = {
+const paymentMethodLabels = {
   cash: 'Cash',
   upi: 'UPI',
   card: 'Card',
@@ -55,7 +55,7 @@ export const plainDateSchema = z
   }, feeMessages.dateNeeded);
 
 /** The problem with a payment's reference for its method, or null. */
-export function referenceProblem(method: PaymentMethod, reference: string): string | null {
+function referenceProblem(method: PaymentMethod, reference: string): string | null {
   if (reference.length > 40) return feeMessages.referenceTooLong;
   if (method === 'upi') return /^\d{12}$/.test(reference) ? null : feeMessages.upiReference;
   if (method === 'cheque') return /^\d{6}$/.test(reference) ? null : feeMessages.chequeNumber;
@@ -67,7 +67,7 @@ export function referenceProblem(method: PaymentMethod, reference: string): stri
  * The first day a payment may carry: receipts are numbered per financial year, and the first
  * the fiscal code knows is 2000-01 (issue 26, L6: an earlier day answered 500).
  */
-export const earliestPaymentDay = '2000-04-01';
+const earliestPaymentDay = '2000-04-01';
 
 const paymentFields = {
   paidOn: plainDateSchema
@@ -117,7 +117,7 @@ export const reversalInputSchema = z.object({
 });
 export type ReversalInput = z.infer<typeof reversalInputSchema>;
 
-export const instalmentSchema = z.object({
+const instalmentSchema = z.object({
   dueOn: z.string(),
   amountPaise: z.number(),
   /** paid: covered by what was paid; overdue: its day has passed unpaid; due: still to come. */
@@ -127,7 +127,7 @@ export const instalmentSchema = z.object({
 });
 export type Instalment = z.infer<typeof instalmentSchema>;
 
-export const feeAccountSummarySchema = z
+const feeAccountSummarySchema = z
   .object({
     enrolmentId: z.number(),
     studentDbId: z.number(),

@@ -50,7 +50,7 @@ export function financialYearInstants(startYear: number): { from: Date; until: D
 }
 
 /** Receipt serials: RCT/<financial year>/<sequence>, at most 16 characters. */
-export const receiptPrefix = 'RCT';
+const receiptPrefix = 'RCT';
 export const receiptSerialMaxLength = 16;
 
 /**

@@ -21,7 +21,7 @@ import { isRealDate, istParts, type DateInput } from './ist';
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** Parts of the day from the hour they start: morning 4–12, afternoon 12–16, evening 16–20, night. */
-export const dayPeriods: Readonly<Record<'pa' | 'hi', readonly [number, string][]>> = {
+const dayPeriods: Readonly<Record<'pa' | 'hi', readonly [number, string][]>> = {
   pa: [
     [4, 'ਸਵੇਰੇ'],
     [12, 'ਦੁਪਹਿਰ'],

@@ -6,7 +6,7 @@ import { toHundredths } from './decimal';
  * boards publish them (A1 91–100). `max` may be left out: it is then one below the band above
  * (or 100 for the top band).
  */
-export type GradeBand = { grade: string; min: number; max?: number };
+type GradeBand = { grade: string; min: number; max?: number };
 
 /** A grade scale as data: presets below, or one an admin defines (`gradeScaleSchema`). */
 export type GradeScale = { id: string; name: string; bands: GradeBand[] };
@@ -49,8 +49,6 @@ export const psebScale: GradeScale = {
     { grade: 'D', min: 0, max: 40 },
   ],
 };
-
-export const presetScales: readonly GradeScale[] = [cbseScale, psebScale];
 
 /** Marks as exact hundredths, refusing what no exam sheet holds. */
 function marksHundredths(obtained: number, total: number): [number, number] {
@@ -218,4 +216,3 @@ export const gradeScaleSchema = z
         max: k === 0 ? 100 : sorted[k - 1]!.min - 1,
       })),
   }));
-export type GradeScaleInput = z.input<typeof gradeScaleSchema>;

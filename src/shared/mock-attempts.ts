@@ -7,7 +7,7 @@ import { id, isoInstant, questionTypes, submittedBySchema } from './mock-tests';
 
 const seq = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 /** A test in the student's Mock Test page. */
-export const studentTestSchema = testSummarySchema
+const studentTestSchema = testSummarySchema
   .pick({
     id: true,
     title: true,
@@ -65,7 +65,7 @@ export const studentTestDetailSchema = studentTestSchema.extend({
 export type StudentTestDetail = z.infer<typeof studentTestDetailSchema>;
 
 /** An option as shown: its letter stays the original key even when options are shuffled. */
-export const shownOptionSchema = z.object({ key: z.enum(optionKeys), text: z.string() });
+const shownOptionSchema = z.object({ key: z.enum(optionKeys), text: z.string() });
 
 /** One question of an attempt, in the attempt's order, without its key. */
 export const attemptQuestionSchema = z.object({
@@ -84,7 +84,7 @@ export const attemptQuestionSchema = z.object({
 });
 export type AttemptQuestion = z.infer<typeof attemptQuestionSchema>;
 
-export const attemptStatuses = ['in_progress', 'submitted'] as const;
+const attemptStatuses = ['in_progress', 'submitted'] as const;
 
 /**
  * `GET /api/student/mock-attempts/:id` (resume), and `POST /api/student/mock-tests/:id/attempts`.

@@ -14,13 +14,12 @@ import {
 
 /** The question bank's contract (admin): questions, search, CSV import and export. */
 /** The four options of a multiple-choice question, by letter. */
-export const mcqOptionsSchema = z.object({
+const mcqOptionsSchema = z.object({
   A: requiredText(mockTestLimits.optionTextMax, 'option A'),
   B: requiredText(mockTestLimits.optionTextMax, 'option B'),
   C: requiredText(mockTestLimits.optionTextMax, 'option C'),
   D: requiredText(mockTestLimits.optionTextMax, 'option D'),
 });
-export type McqOptions = z.infer<typeof mcqOptionsSchema>;
 
 /** Accepted answers of a numerical question, both ends included ('2.45'–'2.55'; min = max for one value). */
 export const numericalRangeSchema = z
@@ -32,7 +31,6 @@ export const numericalRangeSchema = z
     },
     { message: 'The lowest accepted answer cannot be above the highest.', path: ['max'] },
   );
-export type NumericalRange = z.infer<typeof numericalRangeSchema>;
 
 const questionCommon = {
   text: requiredText(mockTestLimits.questionTextMax, 'question'),

@@ -6,7 +6,7 @@ import { id, isoInstant, rangeReplySchema, submittedBySchema } from './mock-test
 
 /** Results: a student's score and review, the admin's results table and question statistics. */
 /** The counts and marks of a score, for the whole test or one section. */
-export const tallySchema = z.object({
+const tallySchema = z.object({
   score: z.number(),
   maxScore: z.number(),
   correct: z.number().int(),
@@ -19,18 +19,12 @@ export const tallySchema = z.object({
   accuracy: z.number(),
 });
 
-export const sectionResultSchema = tallySchema.extend({ sectionId: id, title: z.string() });
+const sectionResultSchema = tallySchema.extend({ sectionId: id, title: z.string() });
 
-export const questionResultKinds = [
-  'correct',
-  'wrong',
-  'unattempted',
-  'dropped',
-  'invalid',
-] as const;
+const questionResultKinds = ['correct', 'wrong', 'unattempted', 'dropped', 'invalid'] as const;
 
 /** One question of the review: the question as taken, with its key, outcome and explanation. */
-export const reviewQuestionSchema = attemptQuestionSchema.extend({
+const reviewQuestionSchema = attemptQuestionSchema.extend({
   correctOption: z.enum(optionKeys).nullable(),
   range: rangeReplySchema.nullable(),
   result: z.enum(questionResultKinds),
@@ -76,7 +70,7 @@ export const attemptResultSchema = z.object({
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
 
 /** One row of the admin's results table (submitted attempts, best first; ties share a rank). */
-export const resultRowSchema = attemptResultSchema
+const resultRowSchema = attemptResultSchema
   .pick({
     attemptId: true,
     studentName: true,
@@ -118,7 +112,7 @@ export const testResultsReplySchema = z.object({
 export type TestResultsReply = z.infer<typeof testResultsReplySchema>;
 
 /** `GET /api/admin/mock-tests/:id/question-stats`: one row per question, over submitted attempts. */
-export const questionStatSchema = attemptQuestionSchema
+const questionStatSchema = attemptQuestionSchema
   .pick({ questionId: true, number: true, sectionId: true, type: true, text: true })
   .extend({
     correctOption: z.enum(optionKeys).nullable(),

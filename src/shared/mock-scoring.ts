@@ -14,9 +14,9 @@ import {
  * appears for data stored by hand. It scores 0 and counts as unattempted: a student is never
  * penalised for what the system should have refused.
  */
-export type QuestionResult = 'correct' | 'wrong' | 'unattempted' | 'dropped' | 'invalid';
+type QuestionResult = 'correct' | 'wrong' | 'unattempted' | 'dropped' | 'invalid';
 
-export type QuestionOutcome = {
+type QuestionOutcome = {
   questionId: string;
   sectionId: string;
   state: PaletteState;
@@ -31,7 +31,7 @@ export type QuestionOutcome = {
  * unattempted + dropped = questions. `negativeMarks` is what wrong answers cost, as a positive
  * number. `accuracy` is correct ÷ attempted as a fraction (0–1), 0 when nothing was attempted.
  */
-export type ScoreTally = {
+type ScoreTally = {
   score: number;
   maxScore: number;
   correct: number;
@@ -43,7 +43,7 @@ export type ScoreTally = {
   accuracy: number;
 };
 
-export type SectionScore = ScoreTally & { sectionId: string };
+type SectionScore = ScoreTally & { sectionId: string };
 export type AttemptScore = ScoreTally & { sections: SectionScore[]; questions: QuestionOutcome[] };
 
 type Counter = Omit<ScoreTally, 'accuracy' | 'attempted'>;

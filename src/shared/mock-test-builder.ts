@@ -8,10 +8,9 @@ import { id, isoInstant, mockTestLimits, optionalText, requiredText } from './mo
 const marks = z.number().refine(hasAtMostTwoDecimals, 'Marks have at most two decimal places.');
 
 export const resultsReleases = ['immediately', 'after_window'] as const;
-export type ResultsRelease = (typeof resultsReleases)[number];
 
 /** One section of the builder: its questions in order, and its own marks if they differ. */
-export const sectionInputSchema = z.object({
+const sectionInputSchema = z.object({
   title: requiredText(mockTestLimits.sectionTitleMax, 'section title'),
   /** Marks per correct / wrong answer in this section; null = the test's. */
   correctMarks: marks
@@ -24,7 +23,6 @@ export const sectionInputSchema = z.object({
     .default(null),
   questionIds: z.array(id).max(mockTestLimits.questionsPerTestMax),
 });
-export type SectionInput = z.input<typeof sectionInputSchema>;
 
 /** `POST /api/admin/mock-tests` and `PUT /api/admin/mock-tests/:id` body. */
 export const testInputSchema = z
@@ -85,7 +83,7 @@ export type TestInput = z.input<typeof testInputSchema>;
 export type TestFields = z.output<typeof testInputSchema>;
 
 /** A question as placed in a test (admin view): the bank question plus its test-level status. */
-export const testQuestionSchema = questionSchema
+const testQuestionSchema = questionSchema
   .pick({ type: true, text: true, subject: true, topic: true, difficulty: true, range: true })
   .extend({
     questionId: id,
@@ -98,7 +96,7 @@ export const testQuestionSchema = questionSchema
   });
 export type TestQuestion = z.infer<typeof testQuestionSchema>;
 
-export const testSectionSchema = z.object({
+const testSectionSchema = z.object({
   id,
   title: z.string(),
   correctMarks: z.number().nullable(),
@@ -106,7 +104,7 @@ export const testSectionSchema = z.object({
   questions: z.array(testQuestionSchema),
 });
 
-export const testStatuses = ['draft', 'upcoming', 'open', 'closed'] as const;
+const testStatuses = ['draft', 'upcoming', 'open', 'closed'] as const;
 export type TestStatus = (typeof testStatuses)[number];
 
 /** A test in the admin list. `status` is derived: draft (unpublished), upcoming, open, closed. */

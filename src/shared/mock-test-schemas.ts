@@ -56,7 +56,6 @@ export const markingSchemeSchema = z.object({
     )
     .default({}),
 });
-export type MarkingSchemeInput = z.input<typeof markingSchemeSchema>;
 export type MarkingScheme = z.output<typeof markingSchemeSchema>;
 
 /** A numerical answer as text: a plain decimal ('2.5', '-3', '.75'); exponents, '+', commas refused. */

@@ -58,7 +58,7 @@ export function formatRupees(
   return format.format(text as Intl.StringNumericLiteral);
 }
 
-export type RupeeParseError = {
+type RupeeParseError = {
   ok: false;
   code: 'EMPTY' | 'NOT_AN_AMOUNT' | 'NEGATIVE' | 'TOO_MANY_DECIMALS' | 'BAD_GROUPING' | 'TOO_LARGE';
   message: string;

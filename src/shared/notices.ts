@@ -90,9 +90,3 @@ export type Notice = z.infer<typeof noticeSchema>;
 
 /** Reply of `GET /api/notices/count` (the bell's badge): the notices the user has not opened. */
 export const noticeCountSchema = z.object({ count: z.number().int().min(0) });
-
-/** '2026-11-21' → '21-11-2026', the spec's day-month-year. */
-export function formatNoticeDate(date: string): string {
-  const [y, m, d] = date.split('-');
-  return y && m && d ? `${d}-${m}-${y}` : date;
-}

@@ -42,7 +42,7 @@ export function competitionRanks(scores: readonly number[]): number[] {
 }
 
 /** Decimal places NTA publishes percentiles to. */
-export const percentileDecimals = 7;
+const percentileDecimals = 7;
 
 /**
  * NTA's percentile: 100 × (takers with a score ≤ yours) ÷ (all takers), ROUNDED half up to 7

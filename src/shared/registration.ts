@@ -55,14 +55,13 @@ const isoDate = z
     message: 'The date of birth must be in the past.',
   });
 
-export const educationLevelSchema = z.object({
+const educationLevelSchema = z.object({
   completed: z.boolean().default(false),
   instituteName: optionalText(150),
   boardUniversity: optionalText(150),
   yearOfPassing: optionalText(10),
   percentageGrade: optionalText(20),
 });
-export type EducationLevelInput = z.input<typeof educationLevelSchema>;
 
 export const emptyEducationLevel = {
   completed: false,

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * True only for a real calendar day written yyyy-mm-dd. `Date.parse` is not enough: it takes
  * 2001-02-30 and rolls it into March, and PostgreSQL then refuses the value (a 500 before).
@@ -13,10 +11,3 @@ export function isCalendarDate(value: string): boolean {
   t.setUTCFullYear(y);
   return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
 }
-
-/** A yyyy-mm-dd string that is a real day (shared refinement for every date field). */
-export const calendarDateSchema = (message = 'Please enter a valid date.') =>
-  z.string(message).refine(isCalendarDate, { message });
-
-/** True when a string holds a NUL character, which PostgreSQL text cannot store. */
-export const hasNul = (value: string) => value.includes('\u0000');

@@ -13,8 +13,7 @@ export const studentListItemSchema = z
   .meta({ id: 'StudentListItem' });
 export type StudentListItem = z.infer<typeof studentListItemSchema>;
 
-export const studentStatuses = ['active', 'pending', 'rejected'] as const;
-export type StudentStatus = (typeof studentStatuses)[number];
+const studentStatuses = ['active', 'pending', 'rejected'] as const;
 
 const educationRecordSchema = z.object({
   completed: z.boolean(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 export const teacherGenders = ['Male', 'Female', 'Other'] as const;
-export type TeacherGender = (typeof teacherGenders)[number];
 
 /** The spec's messages for the teachers screen. */
 export const teacherMessages = {

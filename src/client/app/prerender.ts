@@ -4,7 +4,7 @@ import { seedCourses } from '#shared/catalogue.ts';
  * The public pages and logins at their English paths. Every course of the seed catalogue gets
  * its own page; courses the admin adds later are rendered in the browser from the API.
  */
-export function englishPublicPaths(): string[] {
+function englishPublicPaths(): string[] {
   const coursePages = seedCourses().map((c) => `/${c.slug}`);
   return [
     '/',

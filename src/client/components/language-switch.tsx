@@ -12,10 +12,10 @@ type LanguageSwitchProps = {
 };
 
 /** The switch's name in all three scripts, so a reader of any of them finds it. */
-export const switchLabel = 'Language · ਭਾਸ਼ਾ · भाषा';
+const switchLabel = 'Language · ਭਾਸ਼ਾ · भाषा';
 
 /** The query a language link carries: the server remembers the choice (cookie) before answering. */
-export const chooseLanguageParam = 'lang';
+const chooseLanguageParam = 'lang';
 
 /**
  * The language switch. On the public pages and the logins (which have a URL per language) it is a

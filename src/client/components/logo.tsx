@@ -1,9 +1,9 @@
 import { academy } from '#shared/academy.ts';
 
-export const academyName = academy.name;
+const academyName = academy.name;
 
 /** The academy's mark: an open book under a mortarboard, in brand blue with an amber tassel. */
-export function LogoMark({ size = 40 }: { size?: number }) {
+function LogoMark({ size = 40 }: { size?: number }) {
   return (
     <svg
       width={size}

@@ -14,7 +14,7 @@ export type ToastItem = {
  * The spec's toasts: top-center, closing after 3 seconds (spec 9: admin toast 3000 ms, other
  * toasts 3000 ms). Only the contact form (top right) and the student login banner (6 s) differ.
  */
-export const toastDefaults = { position: 'top-center', durationMs: timings.toastMs } as const;
+const toastDefaults = { position: 'top-center', durationMs: timings.toastMs } as const;
 
 export type ToastRequest = Pick<ToastItem, 'message' | 'kind'> &
   Partial<Pick<ToastItem, 'position' | 'durationMs'>>;

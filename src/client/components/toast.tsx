@@ -42,16 +42,3 @@ export function ToastCard({
     </div>
   );
 }
-
-/**
- * A small notification fixed to the top of the screen that closes itself after `durationMs`.
- * Errors are announced assertively (role alert), the rest politely (role status).
- * No MUI: public pages use it too.
- */
-export function Toast({ position = 'top-center', ...card }: ToastProps) {
-  return (
-    <div className={`toast-region toast-region--${position}`}>
-      <ToastCard {...card} />
-    </div>
-  );
-}

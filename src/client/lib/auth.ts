@@ -10,7 +10,7 @@ const roleHintKey = 'academy:role';
  * A hint, kept in this browser, that someone logged in here: the public header asks the server
  * who is logged in only when it is set, so anonymous visitors make no extra request.
  */
-export function rememberRole(role: SessionUser['role'] | null): void {
+function rememberRole(role: SessionUser['role'] | null): void {
   try {
     if (role) window.localStorage.setItem(roleHintKey, role);
     else window.localStorage.removeItem(roleHintKey);

@@ -10,7 +10,7 @@ import {
 } from './i18n';
 
 /** The cookie that remembers a visitor's language (a logged-in user's is also stored with them). */
-export const languageCookie = 'lang';
+const languageCookie = 'lang';
 
 /** The language of a public page's request (a loader's): its URL's prefix, else English. */
 export function requestLanguage(request: Request): Language {
@@ -23,7 +23,7 @@ export function languageFromPath(pathname: string): Language | undefined {
   return m && isLanguage(m[1]) ? m[1] : undefined;
 }
 
-export function languageFromCookie(cookie: string): Language | undefined {
+function languageFromCookie(cookie: string): Language | undefined {
   const m = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(cookie);
   return m && isLanguage(m[1]) ? m[1] : undefined;
 }

@@ -1,7 +1,7 @@
 import { adminPaths, studentPaths } from './paths';
 
 /** The two guarded areas, their home pages and their login pages. */
-export const areas = {
+const areas = {
   admin: { root: adminPaths.home, login: '/Adminlogin' },
   student: { root: studentPaths.home, login: '/login' },
 } as const;

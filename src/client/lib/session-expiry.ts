@@ -19,9 +19,6 @@ export function reportSessionExpired(): void {
   listener?.();
 }
 
-/** Shown on the login page the user is sent to. */
-export const sessionExpiredMessage = 'Your session has expired. Please log in again.';
-
 /** The navigation state that tells a login page why the user is there. */
 export const sessionExpiredState = { sessionExpired: true } as const;
 

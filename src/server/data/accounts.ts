@@ -10,7 +10,7 @@ import { assertUncommonPassword } from '../lib/password-policy';
 import { deleteUserSessions } from './sessions';
 
 /** How long an e-mailed reset link works. */
-export const resetLinkMs = 30 * 60 * 1000;
+const resetLinkMs = 30 * 60 * 1000;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 

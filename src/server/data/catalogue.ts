@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import {
   categoryByName,
   categoryImage,
@@ -8,12 +8,10 @@ import {
   type CatalogueCourse,
 } from '#shared/catalogue.ts';
 import { courseInLanguage, localizeCategory } from '#shared/catalogue-localize.ts';
-import { courseMessages } from '#shared/courses.ts';
 import type { CourseTranslations } from '#shared/course-texts.ts';
 import type { AppLocale } from '#shared/intl-locale.ts';
 import type { Db } from '../db/client';
 import { courses } from '../db/schema';
-import { appError } from '../lib/app-error';
 import { loadCourseTranslations } from './course-translations';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -34,7 +32,7 @@ export function imageUrl(row: CourseRow): string {
   return p.startsWith('/') || /^https?:\/\//.test(p) ? p : `/uploads/${p}`;
 }
 
-export function toCatalogueCourse(row: CourseRow): CatalogueCourse {
+function toCatalogueCourse(row: CourseRow): CatalogueCourse {
   const { summary, covers } = parseDescription(row.description);
   return {
     id: row.id,
@@ -56,7 +54,7 @@ export function toCatalogueCourse(row: CourseRow): CatalogueCourse {
 export type CatalogueRows = { rows: CourseRow[]; translations: Map<number, CourseTranslations> };
 
 /** A course row in a language (English parts where it has no words in that language). */
-export function courseIn(
+function courseIn(
   row: CourseRow,
   language: AppLocale,
   translations: Map<number, CourseTranslations>,
@@ -107,13 +105,6 @@ export async function loadCatalogueRows(db: Db): Promise<CatalogueRows> {
   return { rows, translations };
 }
 
-export async function listCatalogue(
-  db: Db,
-  language: AppLocale = 'en',
-): Promise<CatalogueCategory[]> {
-  return groupCatalogue(await loadCatalogueRows(db), language);
-}
-
 /** What the public reads of one language need: the grouped catalogue and every course. */
 export type PublicCatalogue = { categories: CatalogueCategory[]; courses: CatalogueCourse[] };
 
@@ -122,26 +113,4 @@ export function publicCatalogueIn(loaded: CatalogueRows, language: AppLocale): P
     categories: groupCatalogue(loaded, language),
     courses: loaded.rows.map((row) => courseIn(row, language, loaded.translations)),
   };
-}
-
-export async function findCourseBySlug(
-  db: Db,
-  slug: string,
-  language: AppLocale = 'en',
-): Promise<CatalogueCourse> {
-  const [row] = await db
-    .select()
-    .from(courses)
-    .where(eq(sql`lower(${courses.slug})`, slug.toLowerCase()))
-    .limit(1);
-  if (!row) throw appError('NOT_FOUND', courseMessages.notFound);
-  return courseIn(row, language, await loadCourseTranslations(db, [row.id]));
-}
-
-export async function listCourseSlugs(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ slug: courses.slug })
-    .from(courses)
-    .orderBy(asc(courses.sortOrder), asc(courses.id));
-  return rows.map((r) => r.slug);
 }

@@ -21,7 +21,7 @@ type CourseRow = typeof courses.$inferSelect;
 /** The image with its thumbnail, and the presentation, as staged for one write. */
 export type StagedCourseFiles = StagedFiles<'image' | 'thumb' | 'presentation'>;
 
-export function toCourse(row: CourseRow, translations: CourseTranslations = {}): Course {
+function toCourse(row: CourseRow, translations: CourseTranslations = {}): Course {
   return {
     id: row.id,
     name: row.name,

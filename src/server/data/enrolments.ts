@@ -56,7 +56,7 @@ export function ranOn(row: { enrolledOn: string; endedOn: string | null }, date:
 }
 
 /** SQL: the enrolment ran on `date` (a date column or a YYYY-MM-DD value). */
-export function ranOnSql(date: SQLWrapper | string): SQL {
+function ranOnSql(date: SQLWrapper | string): SQL {
   const d = typeof date === 'string' ? sql`${date}::date` : sql`${date}`;
   return sql`(${enrolments.enrolledOn} <= ${d} and (${enrolments.endedOn} is null or ${d} <= ${enrolments.endedOn}))`;
 }

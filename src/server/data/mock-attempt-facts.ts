@@ -44,7 +44,7 @@ export function sectionInfos(paper: Paper) {
   }));
 }
 
-export function shownOptions(paper: Paper, attempt: AttemptRow, questionId: number) {
+function shownOptions(paper: Paper, attempt: AttemptRow, questionId: number) {
   const q = paper.byId.get(questionId)!;
   if (q.type !== 'mcq' || !q.options) return null;
   const order = (attempt.optionOrders[String(questionId)] ?? 'ABCD').split('') as OptionKey[];

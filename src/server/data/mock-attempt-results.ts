@@ -22,7 +22,7 @@ import { cachedPaper, scorePaper } from './mock-paper';
 /** An attempt's result: score, sections, rank, NTA percentile and the question review. */
 
 /** Scores of every submitted attempt of a test (hundredths), for rank and percentile. */
-export async function testScores(conn: Conn, testId: number): Promise<number[]> {
+async function testScores(conn: Conn, testId: number): Promise<number[]> {
   const rows = await conn
     .select({ s: mockAttempts.scoreHundredths })
     .from(mockAttempts)

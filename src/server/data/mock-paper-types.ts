@@ -4,8 +4,8 @@ import type { mockTests, mockTestSections, McqOptionsJson } from '../db/schema-m
 
 /** The shapes of a mock test's paper, apart from its reading (mock-paper.ts) and caching (mock-cache.ts). */
 
-export type TestRow = typeof mockTests.$inferSelect;
-export type SectionRow = typeof mockTestSections.$inferSelect;
+type TestRow = typeof mockTests.$inferSelect;
+type SectionRow = typeof mockTestSections.$inferSelect;
 
 /** A question as placed in one test, with the key in force for that test. */
 export type PaperQuestion = {

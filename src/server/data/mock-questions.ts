@@ -15,7 +15,7 @@ type Row = typeof mockQuestions.$inferSelect;
 
 export const imageUrl = (stored: string | null) => (stored ? `/uploads/${stored}` : null);
 
-export function questionReply(row: Row, testCount: number): Question {
+function questionReply(row: Row, testCount: number): Question {
   const mcq = row.type === 'mcq';
   return {
     id: row.id,

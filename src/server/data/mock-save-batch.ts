@@ -22,7 +22,7 @@ export type SaveOutcome = { open: boolean; applied: boolean };
  * Stores where the student is unless a newer move is stored; a move to the question already
  * stored rewrites nothing (the row is only locked).
  */
-export const positionUpsert = (rows: string) => `
+const positionUpsert = (rows: string) => `
     insert into mock_attempt_positions (attempt_id, question_id, seq, updated_at)
     ${rows}
     on conflict (attempt_id) do update set

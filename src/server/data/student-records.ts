@@ -2,7 +2,7 @@ import { emptyEducationLevel, type Registration } from '#shared/registration.ts'
 import type { EducationLevel } from '../db/schema';
 
 /** The registration's one "student name" is kept as first name (first word) and last name. */
-export function splitName(studentName: string) {
+function splitName(studentName: string) {
   const [first = '', ...rest] = studentName.trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(' ') };
 }

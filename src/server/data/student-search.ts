@@ -21,12 +21,12 @@ import { studentIdOfUser } from './student-portal';
 export type { SearchContext, SearchSource } from './student-search-source';
 
 /** `%text%` with `%`, `_` and `\` taken literally. */
-export function likePattern(text: string): string {
+function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The student's enrolled courses whose name (in any language) or code matches. */
-export const searchCourses: SearchSource = async (db, { studentId, pattern, limit, language }) => {
+const searchCourses: SearchSource = async (db, { studentId, pattern, limit, language }) => {
   const rows = await db
     .select({
       name: courseNameIn(language),
@@ -53,7 +53,7 @@ export const searchCourses: SearchSource = async (db, { studentId, pattern, limi
 };
 
 /** Notices (seen by every student) whose title or details match, newest first. */
-export const searchNotices: SearchSource = async (db, { pattern, limit }) => {
+const searchNotices: SearchSource = async (db, { pattern, limit }) => {
   const rows = await db
     .select({ title: notices.title, date: notices.date, postedBy: notices.postedBy })
     .from(notices)
@@ -69,7 +69,7 @@ export const searchNotices: SearchSource = async (db, { pattern, limit }) => {
 };
 
 /** Exams of the student's enrolled courses whose subject or course matches, soonest first. */
-export const searchExams: SearchSource = async (db, { studentId, pattern, limit, language }) => {
+const searchExams: SearchSource = async (db, { studentId, pattern, limit, language }) => {
   const rows = await db
     .select({
       type: exams.type,
@@ -102,7 +102,7 @@ export const searchExams: SearchSource = async (db, { studentId, pattern, limit,
 };
 
 /** Every source, in the order their hits are listed. */
-export const searchSources: SearchSource[] = [
+const searchSources: SearchSource[] = [
   searchCourses,
   searchExams,
   searchTests,

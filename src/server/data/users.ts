@@ -5,8 +5,6 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { forgetCachedUser } from './sessions';
 
-export type UserRow = typeof users.$inferSelect;
-
 export async function findUserByUsername(db: Db, username: string, role: Role) {
   const [row] = await db
     .select()

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** One statement; a named one is prepared once per connection on PostgreSQL. */
-export type Statement = { name?: string; text: string };
+type Statement = { name?: string; text: string };
 
 type Common = {
   /** One statement with its values, on either driver. */

@@ -83,7 +83,7 @@ export const localRetries = {
  */
 export type JobMode = 'run' | 'enqueue';
 
-export type SendOptions = {
+type SendOptions = {
   /**
    * The idempotency key: while a job with this key waits or runs, another send with it is
    * ignored (answers null). Make it from what the job is about (`outbox:42`, `deadline:…`).

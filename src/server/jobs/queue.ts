@@ -6,7 +6,7 @@ import type { Driver } from '#server/db/driver.ts';
 import type { JobDefinition, JobDeps, JobMode, JobQueue, JobCount } from './define';
 
 /** pg-boss's tables live in their own schema beside the app's. */
-export const jobSchema = 'pgboss';
+const jobSchema = 'pgboss';
 
 /** The driver as pg-boss takes it; PGlite's single connection serialises every statement. */
 function bossDb(driver: Driver): BossDb {

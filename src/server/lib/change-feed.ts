@@ -7,15 +7,15 @@ import type { FastifyBaseLogger } from 'fastify';
  * - `public-pages`: other public content held by the public cache;
  * - `mock-papers`: a mock test's paper (questions, keys, marking), held for scoring.
  */
-export const topics = ['catalogue', 'public-pages', 'mock-papers'] as const;
-export type Topic = (typeof topics)[number];
+const topics = ['catalogue', 'public-pages', 'mock-papers'] as const;
+type Topic = (typeof topics)[number];
 
 /**
  * Called on every change of its topic, here or on another instance. `detail` is what the
  * publisher said changed (e.g. a test id); undefined means anything may have (also after a lost
  * connection to Redis, when messages may have been missed).
  */
-export type ChangeHandler = (detail: string | undefined) => void;
+type ChangeHandler = (detail: string | undefined) => void;
 
 export type ChangeFeed = {
   readonly kind: 'redis' | 'memory';
@@ -34,7 +34,7 @@ export type ChangeFeedOptions = {
   log?: FastifyBaseLogger;
 };
 
-export const defaultFeedPrefix = 'academy:changes';
+const defaultFeedPrefix = 'academy:changes';
 
 /** The change feed: Redis pub/sub when REDIS_URL is set, else within this process. */
 export async function createChangeFeed(options: ChangeFeedOptions = {}): Promise<ChangeFeed> {

@@ -12,14 +12,14 @@ import { csvMessages } from '#shared/csv-messages.ts';
  */
 
 export type CsvLimits = { maxRows: number; maxBytes: number };
-export type CsvRow = { line: number; cells: string[] };
-export type CsvTable = {
+type CsvRow = { line: number; cells: string[] };
+type CsvTable = {
   header: string[];
   /** Normalised header name (see `headerKey`) → column index. */
   columns: Map<string, number>;
   rows: CsvRow[];
 };
-export type CsvErrorCode =
+type CsvErrorCode =
   | 'EMPTY'
   | 'TOO_LARGE'
   | 'TOO_MANY_ROWS'
@@ -27,7 +27,7 @@ export type CsvErrorCode =
   | 'UNTERMINATED_QUOTE'
   | 'TEXT_AFTER_QUOTE'
   | 'DUPLICATE_COLUMN';
-export type CsvError = { code: CsvErrorCode; line: number; message: string };
+type CsvError = { code: CsvErrorCode; line: number; message: string };
 export type CsvParseResult = { ok: true; table: CsvTable } | { ok: false; error: CsvError };
 
 /** How headers are matched: trimmed, inner spaces collapsed, case-insensitive. */

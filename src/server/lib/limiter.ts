@@ -5,7 +5,7 @@
  * burst of parallel requests can never all read "not yet blocked": each one takes a slot first.
  */
 
-export type Count = { count: number; resetAt: number };
+type Count = { count: number; resetAt: number };
 
 export type LimiterStore = {
   readonly kind: 'memory' | 'database' | 'redis';

@@ -25,7 +25,7 @@ function scrub(value: unknown, depth = 0): unknown {
  * parameter in the message ("params: …") and on the error, and PostgreSQL repeats values in
  * `detail`; an applicant's password hash and personal data were logged that way.
  */
-export function errSerializer(err: unknown) {
+function errSerializer(err: unknown) {
   const base = err instanceof Error ? pino.stdSerializers.err(err) : err;
   return scrub(base);
 }

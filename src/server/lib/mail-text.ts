@@ -1,4 +1,3 @@
-import { academy } from '#shared/academy.ts';
 import type { AppLocale } from '#shared/intl-locale.ts';
 
 /**
@@ -124,12 +123,6 @@ export const mailText: Record<AppLocale, MailText> = {
     },
   },
 };
-
-/** The password-reset mail in a language (English when none is known). */
-export function resetMail(language: AppLocale | undefined, name: string, link: string) {
-  const text = mailText[language ?? 'en'].reset;
-  return { subject: text.subject(academy.name), text: text.body(name, link).join('\n') };
-}
 
 /** The student login's address in a language: /pa/login, /hi/login, or /login. */
 export function loginPagePath(language: AppLocale | undefined): string {

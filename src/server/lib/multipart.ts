@@ -28,7 +28,7 @@ export type MultipartRules<S extends z.ZodType, F extends string> = {
   missing?: { message: string; fields: string[] };
 };
 
-export type UploadedFile = { filename: string; data: Buffer };
+type UploadedFile = { filename: string; data: Buffer };
 
 export type MultipartForm<S extends z.ZodType, F extends string> = {
   fields: z.output<S>;
@@ -64,7 +64,7 @@ type Read = { raw: Raw; oversize: FieldErrors; badName: FieldErrors };
  * suite). `requestTimeout` bounds only how long the body takes to arrive, so a form whose bytes
  * and parts both stop moving for this long is refused as unreadable instead of waiting for ever.
  */
-export const multipartStallMs = 10_000;
+const multipartStallMs = 10_000;
 
 /** Rejects `race`d reads once neither bytes nor parts have moved for `ms`. */
 function stallGuard(request: FastifyRequest, ms: number) {

@@ -19,7 +19,7 @@ export function commonPasswords(): Set<string> {
   return common;
 }
 
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.normalize('NFKC').trim().toLowerCase());
 }
 

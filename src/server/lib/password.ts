@@ -11,10 +11,10 @@ import { GateFull, WorkGate } from './work-gate';
  * before, N=2^17, r=8, p=1: 275 ms) or a weaker argon2id one still verifies and is rehashed at
  * the next successful login (`needsRehash`).
  */
-export const argon2Params = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const argon2Params = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** The scrypt cost of hashes stored before argon2id: verified, never made (except `forceScrypt`). */
-export const scryptParams = { N: 2 ** 17, r: 8, p: 1, keylen: 64 } as const;
+const scryptParams = { N: 2 ** 17, r: 8, p: 1, keylen: 64 } as const;
 
 /** The largest cost a stored hash may have (a stored value must not make the server allocate GBs). */
 const maxN = scryptParams.N;

@@ -2,7 +2,7 @@ import { inflateRawSync } from 'node:zlib';
 import { fieldError } from './app-error';
 
 /** Limits on what a presentation may unpack to; a real deck stays far below them. */
-export const pptxLimits = {
+const pptxLimits = {
   maxEntries: 2000,
   maxTotalUncompressed: 200 * 1024 * 1024,
   /** Uncompressed/compressed ratio above which a large entry counts as a zip bomb. */
@@ -33,7 +33,7 @@ function findEocd(buf: Buffer): number {
 }
 
 /** Reads the zip's central directory without extracting anything. */
-export function readZipEntries(buf: Buffer): Entry[] {
+function readZipEntries(buf: Buffer): Entry[] {
   if (buf.length < 22 || buf.readUInt32LE(0) !== 0x04034b50) refuse(invalid);
   const eocd = findEocd(buf);
   if (eocd < 0) refuse(invalid);

@@ -10,10 +10,10 @@ export function uploadsDir(dataDir: string): string {
 }
 
 /** A file written under a temporary name, waiting for the database write to succeed. */
-export type StagedFile = { name: string; tmpPath: string; finalPath: string };
+type StagedFile = { name: string; tmpPath: string; finalPath: string };
 
 /** Writes `data` under a temporary name in the uploads folder; `commitFile` gives it its real name. */
-export async function stageFile(dir: string, ext: 'webp' | 'pptx', data: Buffer) {
+async function stageFile(dir: string, ext: 'webp' | 'pptx', data: Buffer) {
   await mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
   const staged: StagedFile = {
@@ -25,12 +25,12 @@ export async function stageFile(dir: string, ext: 'webp' | 'pptx', data: Buffer)
   return staged;
 }
 
-export async function commitFile(file: StagedFile): Promise<void> {
+async function commitFile(file: StagedFile): Promise<void> {
   await rename(file.tmpPath, file.finalPath);
 }
 
 /** Removes a staged file wherever it is (temporary or committed); never throws. */
-export async function discardFile(file: StagedFile): Promise<void> {
+async function discardFile(file: StagedFile): Promise<void> {
   await Promise.all([unlink(file.tmpPath).catch(() => {}), unlink(file.finalPath).catch(() => {})]);
 }
 

@@ -8,7 +8,7 @@ export const valueNotValid = 'This value is not valid.';
  * "Too small: …"): the fallback for a check with no message of ours. It has no entry in the web
  * app's translations and means nothing to an admin, so it never reaches one (issue 12).
  */
-export function isZodDefaultMessage(message: string): boolean {
+function isZodDefaultMessage(message: string): boolean {
   return /^(Invalid (input|option|key|element|union|discriminator|string|number|value)|Too (small|big))\b/.test(
     message,
   );

@@ -4,11 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
  * The port every outbound message goes through. One adapter per channel speaks its provider's
  * real API: e-mail over SMTP now; SMS and WhatsApp providers plug in here with the same shape.
  */
-export const channelNames = ['email', 'sms', 'whatsapp'] as const;
-export type ChannelName = (typeof channelNames)[number];
+export type ChannelName = 'email' | 'sms' | 'whatsapp';
 
 /** An e-mail address, or a phone number in E.164 (`+91…`) for SMS and WhatsApp. */
-export type Recipient = { address: string; name?: string | null };
+type Recipient = { address: string; name?: string | null };
 
 /** A rendered message: a subject for e-mail only; text for all. */
 export type Content = { subject?: string; text: string; replyTo?: Recipient };

@@ -15,7 +15,7 @@ type Template = {
   render: Partial<Record<ChannelName, (language: AppLocale, v: Record<string, string>) => Content>>;
 };
 
-export const templates = {
+const templates = {
   'password-reset': {
     variables: ['name', 'link'],
     secret: ['link'],
@@ -66,7 +66,7 @@ export const templates = {
 
 export type TemplateName = keyof typeof templates;
 
-export function isTemplateName(name: string): name is TemplateName {
+function isTemplateName(name: string): name is TemplateName {
   return Object.hasOwn(templates, name);
 }
 

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
 
-export const apiDocsPath = '/api/docs';
+const apiDocsPath = '/api/docs';
 
 /**
  * OpenAPI generated from the route schemas: the page at /api/docs and the document at

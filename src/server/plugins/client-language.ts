@@ -79,10 +79,10 @@ export const notFoundText: Record<AppLocale, { title: string; detail: string; ho
 };
 
 /** A language's home page: '/', '/pa', '/hi'. */
-export const homeOf = (language: AppLocale) => (language === 'en' ? '/' : `/${language}`);
+const homeOf = (language: AppLocale) => (language === 'en' ? '/' : `/${language}`);
 
 /** The build's self-hosted regular face of a language's script (none for English). */
-export function scriptFont(assets: ReadonlySet<string>, language: AppLocale): string | undefined {
+function scriptFont(assets: ReadonlySet<string>, language: AppLocale): string | undefined {
   if (language === 'en') return undefined;
   const script = language === 'pa' ? 'gurmukhi' : 'devanagari';
   const prefix = `noto-sans-${script}-${script}-400-normal-`;
@@ -96,7 +96,7 @@ export function scriptFont(assets: ReadonlySet<string>, language: AppLocale): st
  * unknown paths home). Search engines get the 404 and `noindex`. `font` is the script's face
  * (scriptFont), as few systems here have Gurmukhi or Devanagari fonts of their own.
  */
-export function notFoundPage(language: AppLocale, font?: string): string {
+function notFoundPage(language: AppLocale, font?: string): string {
   const text = notFoundText[language];
   const home = homeOf(language);
   const face = font

@@ -58,7 +58,7 @@ async function namesPage(
  * time under the academy's domain) under `site`, PUBLIC_URL (issue 24.5). Only in `<link>`,
  * `<meta>` and JSON-LD: no script the page's CSP hashes changes.
  */
-export function atSite(html: string, site: string | undefined): string {
+function atSite(html: string, site: string | undefined): string {
   if (!site || site === academy.siteUrl) return html;
   const swap = (part: string) => part.split(academy.siteUrl).join(site);
   return html.replace(

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { isApiPath } from '#shared/api-paths.ts';
 
 /** The SHA-256 CSP source of each inline script of an HTML page, as the browser hashes it. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(m[1] ?? '') || !m[2]) continue;
@@ -17,7 +17,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The site's policy; `scripts` are the page's own inline-script hashes. */
-export function contentSecurityPolicy(scripts: string[] = []): string {
+function contentSecurityPolicy(scripts: string[] = []): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scripts].join(' '),

@@ -8,7 +8,7 @@ import { appError, validationFailed } from '../lib/app-error';
  * Dotted paths of the strings in `value` that hold a NUL character (PostgreSQL text cannot store
  * one). Walks without recursion, so however deep the nesting, it cannot overflow the stack.
  */
-export function nulPaths(value: unknown, limit = 20): string[] {
+function nulPaths(value: unknown, limit = 20): string[] {
   const found: string[] = [];
   const stack: [unknown, string][] = [[value, '']];
   while (stack.length > 0 && found.length < limit) {
@@ -29,7 +29,7 @@ export function nulPaths(value: unknown, limit = 20): string[] {
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** True when a state-changing request comes from another site. */
-export function isCrossSite(request: FastifyRequest): boolean {
+function isCrossSite(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return true;
   const origin = request.headers.origin;

@@ -6,7 +6,7 @@ import type { Role } from '#shared/roles.ts';
 import { findSessionUser, type SessionPolicy } from '../data/sessions';
 import { appError } from '../lib/app-error';
 
-export const sessionCookie = 'academy_session';
+const sessionCookie = 'academy_session';
 
 /** What a user who must first change their password may still call. */
 const beforePasswordChange = new Set([

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthReplySchema, unhealthyReplySchema } from '#shared/replies.ts';
 
 /** A database check is reused this long, so a busy load balancer costs one ping a second. */
-export const healthFreshMs = 1000;
+const healthFreshMs = 1000;
 const pingTimeoutMs = 2000;
 
 /** `GET /healthz`: 200 while the server and its database answer, 503 when the database does not. */

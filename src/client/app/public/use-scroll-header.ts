@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Past this many pixels the header turns frosted with a shadow (spec section 9). */
-export const frostAfterPx = 50;
+const frostAfterPx = 50;
 
 /**
  * The header's scroll state: `hidden` while the visitor scrolls down (after the first screenful of

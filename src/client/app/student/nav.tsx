@@ -23,7 +23,7 @@ type NavKey =
 type KeyedNavItem = Omit<NavItem, 'label'> & { label: NavKey };
 
 /** The student sidebar, in the spec's order. */
-export const studentNav: KeyedNavItem[] = [
+const studentNav: KeyedNavItem[] = [
   { label: 'nav.courses', to: studentPaths.courses, icon: <MenuBookIcon /> },
   { label: 'nav.mockTest', to: studentPaths.mockTests, icon: <QuizIcon /> },
   { label: 'nav.midTerm', to: studentPaths.midTerm, icon: <EventNoteIcon /> },
@@ -33,7 +33,7 @@ export const studentNav: KeyedNavItem[] = [
 ];
 
 /** Every page the search offers: the sidebar's, the notice board, profile and settings. */
-export const studentPages: KeyedNavItem[] = [
+const studentPages: KeyedNavItem[] = [
   ...studentNav,
   { label: 'nav.notice', to: studentPaths.notices, icon: null },
   { label: 'nav.profile', to: studentPaths.profile, icon: null },

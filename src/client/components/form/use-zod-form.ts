@@ -19,7 +19,7 @@ export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 export type ZodForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 
 /** Messages by field path, for checks the form shows beside the schema's own. */
-export type ExtraErrors<T extends FieldValues> = Partial<Record<Path<T>, string>>;
+type ExtraErrors<T extends FieldValues> = Partial<Record<Path<T>, string>>;
 
 export type ZodFormOptions<S extends FormSchema> = Omit<
   UseFormProps<z.input<S>, unknown, z.output<S>>,

@@ -1,4 +1,4 @@
-import { answeredStates, type PaletteState } from '#shared/mock-test-schemas.ts';
+import { type PaletteState } from '#shared/mock-test-schemas.ts';
 
 /**
  * The exam screen's palette as a pure state machine, NTA's rules:
@@ -205,10 +205,6 @@ export function countByState(
 export function hasUnsavedChoice(state: ExamState): boolean {
   const saved = entryOf(state, currentId(state));
   return state.draft !== null && state.draft !== saved.answer;
-}
-
-export function isEvaluated(entry: PaletteEntry): boolean {
-  return answeredStates.has(entry.state) && entry.answer !== null;
 }
 
 /**

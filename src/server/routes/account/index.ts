@@ -25,7 +25,7 @@ import {
 } from '#server/plugins/session.ts';
 
 /** Tries of the current password per user (as the first-password form: 10 per 15 minutes). */
-export const passwordChangeLimits = { perUser: 10, windowMs: 15 * 60 * 1000 };
+const passwordChangeLimits = { perUser: 10, windowMs: 15 * 60 * 1000 };
 
 /** Calls for anyone logged in, admin or student. */
 export const accountRoutes: FastifyPluginAsyncZod<{ policy: SessionPolicy }> = async (

@@ -5,7 +5,7 @@ import { appError } from '#server/lib/app-error.ts';
 import { networkOf, oneHashAtATime } from '#server/lib/hash-turns.ts';
 import { Limiter } from '#server/lib/limiter.ts';
 
-export const admissionLimits = { perIp: 10, windowMs: 60 * 60 * 1000 };
+const admissionLimits = { perIp: 10, windowMs: 60 * 60 * 1000 };
 
 /** Public online admission applications (/SignUp): no guard, rate-limited per client address. */
 export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {

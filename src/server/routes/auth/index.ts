@@ -56,7 +56,7 @@ export const defaultLoginLimits: LoginLimits = {
 };
 
 /** One bucket per account whatever the case, spaces, tabs or Unicode form it is typed in. */
-export function normaliseUsername(username: string): string {
+function normaliseUsername(username: string): string {
   return username.normalize('NFKC').trim().toLowerCase();
 }
 

@@ -13,7 +13,7 @@ import { Limiter } from '#server/lib/limiter.ts';
 import { noContent } from '#server/lib/route-schemas.ts';
 
 export type ResetLimits = { perIp: number; perAccount: number; windowMs: number };
-export const defaultResetLimits: ResetLimits = {
+const defaultResetLimits: ResetLimits = {
   perIp: 10,
   perAccount: 3,
   windowMs: 15 * 60 * 1000,

@@ -15,7 +15,7 @@ export function activitySearch(q: ActivityQuery): string {
 }
 
 /** `GET /api/admin/activity` (admin): newest first. */
-export async function getActivity(q: ActivityQuery, signal?: AbortSignal): Promise<ActivityRow[]> {
+async function getActivity(q: ActivityQuery, signal?: AbortSignal): Promise<ActivityRow[]> {
   const reply = await fetchJson<{ rows: ActivityRow[] }>(
     `/api/admin/activity${activitySearch(q)}`,
     { signal },

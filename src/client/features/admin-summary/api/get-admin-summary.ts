@@ -7,11 +7,11 @@ import type { AdminSummary } from '#shared/summary.ts';
 export type AdminSummaryCounts = AdminSummary;
 
 /** `GET /api/admin/summary`: the landing page's counts in one call. */
-export function getAdminSummary(signal?: AbortSignal): Promise<AdminSummaryCounts> {
+function getAdminSummary(signal?: AbortSignal): Promise<AdminSummaryCounts> {
   return fetchJson<AdminSummaryCounts>('/api/admin/summary', { signal });
 }
 
-export const adminSummaryQueryOptions = () =>
+const adminSummaryQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.adminSummary,
     queryFn: ({ signal }) => getAdminSummary(signal),

@@ -12,7 +12,7 @@ import { currentLanguage, useLocalizedPath } from '#client/lib/language.ts';
 import { englishPart } from './english-part';
 
 /** The contact page with this course's category option chosen and the course named. */
-export function enquiryHref(course: CatalogueCourse): string {
+function enquiryHref(course: CatalogueCourse): string {
   const option = categoryByName(course.category)?.option ?? 'Web Technologies Courses';
   const params = new URLSearchParams({ course: option, topic: course.name });
   return `/contactus?${params.toString()}`;

@@ -4,7 +4,7 @@ import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `GET /api/messages` (admin): newest first. */
-export async function getMessages(signal?: AbortSignal): Promise<ContactMessage[]> {
+async function getMessages(signal?: AbortSignal): Promise<ContactMessage[]> {
   const reply = await fetchJson<{ messages: ContactMessage[] }>('/api/messages', { signal });
   return reply.messages;
 }

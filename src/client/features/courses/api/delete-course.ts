@@ -3,7 +3,7 @@ import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `DELETE /api/courses/:id` (admin): the course and its files. */
-export function deleteCourse(id: number): Promise<void> {
+function deleteCourse(id: number): Promise<void> {
   return fetchJson<void>(`/api/courses/${id}`, { method: 'DELETE' });
 }
 

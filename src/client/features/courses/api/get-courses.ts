@@ -4,11 +4,11 @@ import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `GET /api/courses` (admin): every course, in catalogue order. */
-export function getCourses(signal?: AbortSignal): Promise<Course[]> {
+function getCourses(signal?: AbortSignal): Promise<Course[]> {
   return fetchJson<Course[]>('/api/courses', { signal });
 }
 
-export const coursesQueryOptions = () =>
+const coursesQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.courses.list, queryFn: ({ signal }) => getCourses(signal) });
 
 export function useCourses() {

@@ -3,10 +3,10 @@ import type { Course } from '#shared/courses.ts';
 import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
-export type SaveCourse = { id: number | null; form: FormData };
+type SaveCourse = { id: number | null; form: FormData };
 
 /** `POST /api/courses` (id null) or `PUT /api/courses/:id`, as multipart/form-data. */
-export function saveCourse({ id, form }: SaveCourse): Promise<Course> {
+function saveCourse({ id, form }: SaveCourse): Promise<Course> {
   return id === null
     ? fetchJson<Course>('/api/courses', { method: 'POST', body: form })
     : fetchJson<Course>(`/api/courses/${id}`, { method: 'PUT', body: form });

@@ -26,7 +26,7 @@ const methodKeys = {
 } as const satisfies Record<Receipt['method'], string>;
 
 /** The printed receipt: academy, serial, date, student, course, amount in figures and words. */
-export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
+function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   const { t, i18n } = useTranslation('documents');
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const rupees = (paise: number) => formatRupees(paise, language);

@@ -4,7 +4,7 @@ import { useTranslation } from '#client/lib/i18n.ts';
 import type { PaymentMethod } from '#shared/fees.ts';
 
 /** The payment methods' names, by method (literal keys for the locale check), as on receipts. */
-export const methodKeys = {
+const methodKeys = {
   cash: 'documents:methods.cash',
   upi: 'documents:methods.upi',
   card: 'documents:methods.card',

@@ -4,7 +4,7 @@ import type { FirstPasswordInput } from '#shared/passwords.ts';
 import { fetchJson } from '#client/lib/api.ts';
 
 /** `POST /api/account/first-password`: replaces a generated password; a new session starts. */
-export function changeFirstPassword(input: FirstPasswordInput): Promise<AuthReply> {
+function changeFirstPassword(input: FirstPasswordInput): Promise<AuthReply> {
   return fetchJson<AuthReply>('/api/account/first-password', { method: 'POST', body: input });
 }
 

@@ -12,7 +12,7 @@ import { queryKeys } from '#client/lib/query-keys.ts';
 const base = '/api/admin/mock-questions';
 
 /** The search as a query string (empty filters left out). */
-export function questionQuery(search: QuestionSearch): string {
+function questionQuery(search: QuestionSearch): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
@@ -22,7 +22,7 @@ export function questionQuery(search: QuestionSearch): string {
 }
 
 /** `GET /api/admin/mock-questions`: one page of the bank. */
-export function getQuestions(search: QuestionSearch, signal?: AbortSignal): Promise<QuestionPage> {
+function getQuestions(search: QuestionSearch, signal?: AbortSignal): Promise<QuestionPage> {
   return fetchJson<QuestionPage>(`${base}${questionQuery(search)}`, { signal });
 }
 
@@ -40,7 +40,7 @@ export const questionsExportUrl = (search: QuestionSearch) =>
 type SaveQuestion = { id: number | null; input: QuestionFields; image: File | null };
 
 /** `POST` or `PUT /api/admin/mock-questions[/:id]`, then the image if one was chosen. */
-export async function saveQuestion({ id, input, image }: SaveQuestion): Promise<Question> {
+async function saveQuestion({ id, input, image }: SaveQuestion): Promise<Question> {
   const saved =
     id === null
       ? await fetchJson<Question>(base, { method: 'POST', body: input })

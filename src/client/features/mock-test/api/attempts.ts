@@ -11,7 +11,7 @@ import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `POST /api/student/mock-tests/:id/attempts`: a new attempt, or the one in progress. */
-export function startAttempt(testId: number): Promise<AttemptState> {
+function startAttempt(testId: number): Promise<AttemptState> {
   return fetchJson<AttemptState>(`/api/student/mock-tests/${testId}/attempts`, { method: 'POST' });
 }
 
@@ -78,7 +78,7 @@ export function submitAttempt(attemptId: number): Promise<SubmitReply> {
 }
 
 /** `GET /api/student/mock-attempts/:id/result`. */
-export function getAttemptResult(id: number, signal?: AbortSignal): Promise<AttemptResult> {
+function getAttemptResult(id: number, signal?: AbortSignal): Promise<AttemptResult> {
   return fetchJson<AttemptResult>(`/api/student/mock-attempts/${id}/result`, { signal });
 }
 

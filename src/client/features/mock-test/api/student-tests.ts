@@ -4,7 +4,7 @@ import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `GET /api/student/mock-tests`: available, upcoming and finished tests. */
-export function getStudentTests(signal?: AbortSignal): Promise<StudentTestsReply> {
+function getStudentTests(signal?: AbortSignal): Promise<StudentTestsReply> {
   return fetchJson<StudentTestsReply>('/api/student/mock-tests', { signal });
 }
 
@@ -18,7 +18,7 @@ export function useStudentTests() {
 }
 
 /** `GET /api/student/mock-tests/:id`: the instructions page. */
-export function getStudentTest(id: number, signal?: AbortSignal): Promise<StudentTestDetail> {
+function getStudentTest(id: number, signal?: AbortSignal): Promise<StudentTestDetail> {
   return fetchJson<StudentTestDetail>(`/api/student/mock-tests/${id}`, { signal });
 }
 

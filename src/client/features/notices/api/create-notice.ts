@@ -4,7 +4,7 @@ import { fetchJson } from '#client/lib/api.ts';
 import { refreshNotices } from './refresh-notices';
 
 /** `POST /api/notices` (admin): answers the saved notice. */
-export function createNotice(input: NoticeInput): Promise<Notice> {
+function createNotice(input: NoticeInput): Promise<Notice> {
   return fetchJson<Notice>('/api/notices', { method: 'POST', body: input });
 }
 

@@ -3,7 +3,7 @@ import { fetchJson } from '#client/lib/api.ts';
 import { refreshNotices } from './refresh-notices';
 
 /** `DELETE /api/notices/:id` (admin). */
-export function deleteNotice(id: number): Promise<void> {
+function deleteNotice(id: number): Promise<void> {
   return fetchJson<void>(`/api/notices/${id}`, { method: 'DELETE' });
 }
 

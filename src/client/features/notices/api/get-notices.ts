@@ -4,11 +4,11 @@ import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `GET /api/notices`: newest date first, then newest post time. */
-export function getNotices(signal?: AbortSignal): Promise<Notice[]> {
+function getNotices(signal?: AbortSignal): Promise<Notice[]> {
   return fetchJson<Notice[]>('/api/notices', { signal });
 }
 
-export const noticesQueryOptions = () =>
+const noticesQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.notices.list, queryFn: ({ signal }) => getNotices(signal) });
 
 export function useNotices() {

@@ -4,7 +4,7 @@ import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `POST /api/register-student`: the whole Registration Form as JSON. */
-export function registerStudent(input: RegistrationInput): Promise<RegisterReply> {
+function registerStudent(input: RegistrationInput): Promise<RegisterReply> {
   return fetchJson<RegisterReply>('/api/register-student', { method: 'POST', body: input });
 }
 

@@ -4,12 +4,12 @@ import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `GET /get-registrations`: students and pending applications with their whole form. */
-export async function getRegistrations(signal?: AbortSignal): Promise<RegistrationRecord[]> {
+async function getRegistrations(signal?: AbortSignal): Promise<RegistrationRecord[]> {
   const reply = await fetchJson<RegistrationsReply>('/get-registrations', { signal });
   return reply.registrations;
 }
 
-export const registrationsQueryOptions = () =>
+const registrationsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.students.registrations,
     queryFn: ({ signal }) => getRegistrations(signal),

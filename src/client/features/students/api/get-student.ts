@@ -4,7 +4,7 @@ import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `GET /api/students/:id`: one student's whole registration (never the password). */
-export function getStudent(id: number, signal?: AbortSignal): Promise<RegistrationRecord> {
+function getStudent(id: number, signal?: AbortSignal): Promise<RegistrationRecord> {
   return fetchJson<RegistrationRecord>(`/api/students/${id}`, { signal });
 }
 

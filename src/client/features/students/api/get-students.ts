@@ -4,11 +4,11 @@ import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `GET /get-students`: the active students, oldest first. */
-export function getStudents(signal?: AbortSignal): Promise<StudentListItem[]> {
+function getStudents(signal?: AbortSignal): Promise<StudentListItem[]> {
   return fetchJson<StudentListItem[]>('/get-students', { signal });
 }
 
-export const studentsQueryOptions = () =>
+const studentsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.students.list, queryFn: ({ signal }) => getStudents(signal) });
 
 export function useStudents() {

@@ -19,27 +19,26 @@ function useStudentMutation<A, R>(fn: (arg: A) => Promise<R>) {
 }
 
 /** `PUT /api/students/:id`. */
-export const updateStudent = ({ id, input }: { id: number; input: StudentUpdateInput }) =>
+const updateStudent = ({ id, input }: { id: number; input: StudentUpdateInput }) =>
   fetchJson<StudentListItem>(`/api/students/${id}`, { method: 'PUT', body: input });
 export const useUpdateStudent = () => useStudentMutation(updateStudent);
 
 /** `DELETE /api/students/:id`: also ends the student's sessions. */
-export const deleteStudent = (id: number) =>
-  fetchJson<void>(`/api/students/${id}`, { method: 'DELETE' });
+const deleteStudent = (id: number) => fetchJson<void>(`/api/students/${id}`, { method: 'DELETE' });
 export const useDeleteStudent = () => useStudentMutation(deleteStudent);
 
 /** `POST /api/students/:id/approve`: opens a pending application's account. */
-export const approveApplication = (id: number) =>
+const approveApplication = (id: number) =>
   fetchJson<ApproveReply>(`/api/students/${id}/approve`, { method: 'POST', body: {} });
 export const useApproveApplication = () => useStudentMutation(approveApplication);
 
 /** `POST /api/students/:id/reject`. */
-export const rejectApplication = (id: number) =>
+const rejectApplication = (id: number) =>
   fetchJson<void>(`/api/students/${id}/reject`, { method: 'POST', body: {} });
 export const useRejectApplication = () => useStudentMutation(rejectApplication);
 
 /** `POST /api/students/:id/reset-password`: the new password, to show once. */
-export const resetPassword = (id: number) =>
+const resetPassword = (id: number) =>
   fetchJson<ResetPasswordReply>(`/api/students/${id}/reset-password`, {
     method: 'POST',
     body: {},
@@ -47,6 +46,6 @@ export const resetPassword = (id: number) =>
 export const useResetPassword = () => useStudentMutation(resetPassword);
 
 /** `POST /api/students/:id/end-sessions`: logs the student out on every device. */
-export const endSessions = (id: number) =>
+const endSessions = (id: number) =>
   fetchJson<EndSessionsReply>(`/api/students/${id}/end-sessions`, { method: 'POST', body: {} });
 export const useEndSessions = () => useStudentMutation(endSessions);

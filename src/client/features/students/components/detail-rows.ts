@@ -5,7 +5,7 @@ import { formatDate } from '#shared/format.ts';
 import { i18n } from '#client/lib/i18n.ts';
 
 /** 'No data available' in the current language. */
-export const noData = () => i18n.t('admin-people:details.noData');
+const noData = () => i18n.t('admin-people:details.noData');
 
 const text = (v: string | null | undefined) => (v && v.trim() ? v : noData());
 
@@ -33,7 +33,7 @@ const timingLabel = (v: RegistrationRecord['preferredTiming']) =>
         : noData();
 
 /** The education levels' names (the shared list's English labels are the spec's words). */
-export const educationLabel = (key: EducationKey): string =>
+const educationLabel = (key: EducationKey): string =>
   ({
     highSchool: i18n.t('admin-people:education.highSchool'),
     intermediate: i18n.t('admin-people:education.intermediate'),

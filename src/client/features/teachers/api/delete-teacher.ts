@@ -3,7 +3,7 @@ import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `DELETE /delete-teacher/:id`. */
-export function deleteTeacher(id: number): Promise<void> {
+function deleteTeacher(id: number): Promise<void> {
   return fetchJson<void>(`/delete-teacher/${id}`, { method: 'DELETE' });
 }
 

@@ -4,11 +4,11 @@ import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** `GET /get-teachers`: every teacher, oldest first. */
-export function getTeachers(signal?: AbortSignal): Promise<Teacher[]> {
+function getTeachers(signal?: AbortSignal): Promise<Teacher[]> {
   return fetchJson<Teacher[]>('/get-teachers', { signal });
 }
 
-export const teachersQueryOptions = () =>
+const teachersQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.teachers.list, queryFn: ({ signal }) => getTeachers(signal) });
 
 export function useTeachers() {

@@ -3,10 +3,10 @@ import type { Teacher, TeacherInput } from '#shared/teachers.ts';
 import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
-export type SaveTeacher = { id: number | null; input: TeacherInput };
+type SaveTeacher = { id: number | null; input: TeacherInput };
 
 /** `POST /add-teacher` (id null) or `PUT /update-teacher/:id`, with the spec's body. */
-export function saveTeacher({ id, input }: SaveTeacher): Promise<Teacher> {
+function saveTeacher({ id, input }: SaveTeacher): Promise<Teacher> {
   const body = { id: id ?? '', ...input };
   return id === null
     ? fetchJson<Teacher>('/add-teacher', { method: 'POST', body })

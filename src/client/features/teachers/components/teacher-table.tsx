@@ -14,7 +14,7 @@ import { TableScroll, usePagerLabels } from '#client/components/dashboard/table-
 import { useTranslation } from '#client/lib/i18n.ts';
 
 /** The spec's default page size first, so it stays selectable, then the spec's options. */
-export const rowsPerPageOptions = [5, 10, 25, 50, 100];
+const rowsPerPageOptions = [5, 10, 25, 50, 100];
 
 type TeacherTableProps = {
   teachers: Teacher[];

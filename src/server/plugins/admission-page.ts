@@ -20,8 +20,15 @@ export type AdmissionPageState = {
 
 /** Groups of ticks whose message follows the group, not a control. */
 const groups = ['gender', 'courses', 'preferredTiming'];
-const attr = (tag: string, name: string) =>
-  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? undefined;
+/** An attribute as React wrote it, its entities read back. */
+const unescapeAttr = (text: string) =>
+  text.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_m, e: string) =>
+    e === 'amp' ? '&' : e === 'quot' ? '"' : e === 'lt' ? '<' : e === 'gt' ? '>' : "'",
+  );
+const attr = (tag: string, name: string) => {
+  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  return value === undefined ? undefined : unescapeAttr(value);
+};
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => values[name] ?? '');
 
@@ -79,10 +86,12 @@ export function fillAdmissionForm(
   if (start < 0 || end < 0) return html;
   let form = html.slice(start, end);
   const word = (message: string) => escapeHtml(admissionWord(message, language));
-  const invalid = (name: string, tag: string) =>
-    state.errors[name] && !groups.includes(name)
-      ? markInvalid(tag, name) + errorLine(name, admissionWord(state.errors[name]!, language))
-      : tag;
+  /** A control's tag(s) marked refused and followed by its message, when it has one. */
+  const invalid = (name: string, open: string, rest = '') => {
+    const error = groups.includes(name) ? undefined : state.errors[name];
+    if (!error) return open + rest;
+    return markInvalid(open, name) + rest + errorLine(name, admissionWord(error, language));
+  };
 
   form = form.replace(
     /<input\b[^>]*>|(<textarea\b[^>]*>)[\s\S]*?(<\/textarea>)|(<select\b[^>]*>)([\s\S]*?)(<\/select>)/g,
@@ -94,18 +103,18 @@ export function fillAdmissionForm(
       if (textOpen && textClose) {
         // A leading newline is dropped by the parser: one goes first so the text's own stays.
         const text = values?.[0] ? `\n${escapeHtml(values[0])}` : '';
-        const marked = invalid(name, textOpen + textClose);
-        return marked.replace(textClose, `${text}${textClose}`);
+        return invalid(name, textOpen, text + textClose);
       }
       if (selectOpen && options !== undefined && selectClose) {
-        let body = options.replace(/\sselected=""/g, '');
         const chosen = values?.[0];
-        if (chosen)
-          body = body.replace(`<option value="${escapeHtml(chosen)}">`, (o) =>
-            o.replace('>', ' selected="">'),
+        const body = options
+          .replace(/\sselected=""/g, '')
+          .replace(/<option value="([^"]*)">/g, (o, value: string) =>
+            chosen !== undefined && unescapeAttr(value) === chosen
+              ? o.replace('>', ' selected="">')
+              : o,
           );
-        const marked = invalid(name, selectOpen + selectClose);
-        return marked.replace(selectClose, `${body}${selectClose}`);
+        return invalid(name, selectOpen, body + selectClose);
       }
       return invalid(name, fillControl(tag, values));
     },

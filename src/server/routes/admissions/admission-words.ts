@@ -82,6 +82,10 @@ export const admissionWords: Record<string, Record<Exclude<AppLocale, 'en'>, str
     pa: 'ਕਿਰਪਾ ਕਰਕੇ ਸੂਚੀ ਵਿੱਚੋਂ ਕੋਰਸ ਚੁਣੋ।',
     hi: 'कृपया सूची में से कोर्स चुनें।',
   },
+  'Choose courses from the list.': {
+    pa: 'ਸੂਚੀ ਵਿੱਚੋਂ ਕੋਰਸ ਚੁਣੋ।',
+    hi: 'सूची में से कोर्स चुनें।',
+  },
   'Too many courses.': {
     pa: 'ਬਹੁਤ ਸਾਰੇ ਕੋਰਸ।',
     hi: 'बहुत सारे कोर्स।',
@@ -182,6 +186,7 @@ export const admissionWordKeys: [namespace: string, key: string][] = [
   ['validation', 'registration.pleaseEnterThePhoneNumber'],
   ['validation', 'registration.pleaseEnterAValidPhoneNumber'],
   ['validation', 'registration.pleaseChooseCoursesFromTheList'],
+  ['validation', 'courses.chooseCoursesFromTheList'],
   ['validation', 'registration.tooManyCourses'],
   ['validation', 'registration.pleaseChooseMorningAfternoonOrEvening'],
   ['validation', 'fees.reasonAtMost200Characters'],

@@ -94,6 +94,8 @@ for (const javaScriptEnabled of [false, true]) {
       await byId(page, 'studentName').focus();
       await page.locator('form.admission-form[data-enhanced]').waitFor();
       await expectKeptWithErrors(page);
+      // The visitor's focus is left where it is (not moved to the first refused field).
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('studentName');
       // The app has the form now: a corrected field drops its error at once.
       await byId(page, 'emailAddress').fill('harpreet@example.in');
       await byId(page, 'emailAddress-error').waitFor({ state: 'detached' });

@@ -67,9 +67,14 @@ export function AdmissionFields({
     values: admissionFromForm(new FormData(element.current ?? undefined)),
     errors: errorsOnPage(element.current),
   }));
+  // Focus stays where the visitor is while the page's errors are taken over (react-hook-form
+  // would move it to the first refused field); a submit by the app moves it there after.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => setSettled(true), []);
   const form = useZodForm(admissionSchema, {
     defaultValues: start.values,
     errors: start.errors,
+    shouldFocusError: settled,
     alsoCheck,
   });
   const [courses, setCourses] = useState(builtCourses);

@@ -70,6 +70,10 @@ for (const javaScriptEnabled of [false, true]) {
     it('a bad application comes back with its errors in Punjabi and what was typed kept', async () => {
       const page = await phonePage(javaScriptEnabled);
       const release = javaScriptEnabled ? await holdFormCode(page) : () => {};
+      // A hydration mismatch would be reported here (and React would redraw the fields).
+      const errors: string[] = [];
+      page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+      page.on('pageerror', (e) => errors.push(e.message));
       await page.goto('/pa/SignUp', { waitUntil: 'load' });
       await byId(page, 'studentName').fill('ਹਰਪ੍ਰੀਤ ਕੌਰ');
       await byId(page, 'emailAddress').fill('not-an-email');
@@ -100,6 +104,7 @@ for (const javaScriptEnabled of [false, true]) {
       await byId(page, 'emailAddress').fill('harpreet@example.in');
       await byId(page, 'emailAddress-error').waitFor({ state: 'detached' });
       expect(await byId(page, 'gender-error').isVisible()).toBe(true);
+      expect(errors).toEqual([]);
     });
   });
 }

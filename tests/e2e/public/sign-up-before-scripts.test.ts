@@ -135,6 +135,23 @@ describe('/pa/SignUp with JavaScript off', () => {
     expect(await status.innerText()).toMatch(/^ਅਰਜ਼ੀ ਮਿਲ ਗਈ ਹੈ/);
     const applicationId = /APP-\d{4}-\d{4,}/.exec(await status.innerText())![0];
 
+    // The same page with the app: it keeps the server's line as it hydrates.
+    const sentUrl = page.url();
+    const live = await browser.newContext({ baseURL: baseUrl });
+    try {
+      const again = await live.newPage();
+      const errors: string[] = [];
+      again.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+      await again.goto(sentUrl);
+      await again.locator('.site[data-ready]').waitFor();
+      expect(await again.locator('[data-form-status="success"]').innerText()).toContain(
+        applicationId,
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await live.close();
+    }
+
     const admin = await browser.newContext({ baseURL: baseUrl });
     try {
       await logInAs(admin, baseUrl, 'admin');

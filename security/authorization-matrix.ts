@@ -6,6 +6,23 @@ import { adminPeopleRows } from './authz-matrix-people';
 import { csvFile, get, json, newPassword, next, passwordOf, type Row } from './authz-rows';
 import { examBody } from './authz-spares';
 
+/** The online admission form as the browser posts it without the app (decision 058). */
+const signUpForm = (url: string): Row => ({
+  who: 'public',
+  req: (w) => {
+    const b = registrationPayload({ courses: [w.course.name] });
+    const { studentName, fatherName, motherName, dateOfBirth, address, password } = b;
+    return {
+      url,
+      urlencoded: {
+        ...{ studentName, fatherName, motherName, dateOfBirth, address, password },
+        ...{ gender: 'female', emailAddress: b.emailAddress, phoneNumber: b.phoneNumber },
+        ...{ sameAsPermanentAddress: 'on', courses: w.course.name, confirmPassword: password },
+      },
+    };
+  },
+});
+
 /**
  * Every registered route (method and path as registered) with who may call it and a request
  * with real ids. The suite fails when a route has no row here, and when a row names no route.
@@ -89,6 +106,9 @@ export const matrix: Record<string, Row> = {
         message: 'Is there an evening batch?',
       }),
   },
+  'POST /SignUp': signUpForm('/SignUp'),
+  'POST /pa/SignUp': signUpForm('/pa/SignUp'),
+  'POST /hi/SignUp': signUpForm('/hi/SignUp'),
   'POST /api/admissions': {
     who: 'public',
     req: (w) => {

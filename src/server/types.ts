@@ -31,6 +31,13 @@ declare module 'fastify' {
       reply: FastifyReply,
       status?: number,
     ) => Promise<FastifyReply>;
+    /** The sign-up page with its admission form filled in (plugins/client.ts, admission-page.ts). */
+    sendAdmissionPage?: (
+      pathname: string,
+      state: import('./plugins/admission-page').AdmissionPageState,
+      reply: FastifyReply,
+      status?: number,
+    ) => Promise<FastifyReply>;
     servePage?: (
       pathname: string,
       request: FastifyRequest,

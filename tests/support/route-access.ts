@@ -26,6 +26,10 @@ export const routeAccess: Record<string, Access> = {
   'POST /pa/contactus': 'public',
   'POST /hi/contactus': 'public',
   'POST /api/admissions': 'public',
+  // The online admission form sent by the browser without the app (decision 058).
+  'POST /SignUp': 'public',
+  'POST /pa/SignUp': 'public',
+  'POST /hi/SignUp': 'public',
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
   // Course pictures are public; a presentation is checked for an admin inside (its own test).

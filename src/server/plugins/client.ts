@@ -25,6 +25,7 @@ import {
   type ManifestRoute,
 } from './client-shell';
 import { serveStaticFiles } from './client-static';
+import { admissionPageState, fillAdmissionForm, type AdmissionPageState } from './admission-page';
 import { contactPageState, fillContactForm, type FormState } from './form-pages';
 import { holdScripts, isQuietPage, wakeScriptUrl } from './quiet-pages';
 
@@ -153,6 +154,29 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { root: string
   };
   app.decorate('sendContactPage', sendContactPage);
 
+  /**
+   * Answers with the sign-up page of `pathname`'s language, its admission form filled in with
+   * `state` (plugins/admission-page.ts). Scripts as the page always has them: the app loads at
+   * once, the form's code at the first touch. Never cached: it holds what one visitor typed.
+   */
+  const sendAdmissionPage = async (
+    pathname: string,
+    state: AdmissionPageState,
+    reply: FastifyReply,
+    status = 200,
+  ) => {
+    const language = pathLanguage(pathname);
+    const file = pages.get(language === 'en' ? '/signup' : `/${language}/signup`);
+    if (!file) return reply.code(404).type('text/plain').send('Not found');
+    const entry = await hold(file, async () => page(lowerScriptPriority(await readPage(file))));
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(fillAdmissionForm(entry.identity.toString('utf8'), state, language));
+  };
+  app.decorate('sendAdmissionPage', sendAdmissionPage);
+
   app.decorate(
     'servePage',
     async (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
@@ -172,6 +196,10 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { root: string
             contactMessages.sent,
           );
           if (state) return sendContactPage(pathname, state, reply);
+        }
+        if (/^(\/(pa|hi))?\/signup$/.test(key)) {
+          const state = admissionPageState(request.query as Record<string, unknown>);
+          if (state) return sendAdmissionPage(pathname, state, reply);
         }
         // Someone logged in gets the live page at once: its header shows their dashboard.
         if (routeId && !request.user && (await isQuietPage(app, routeId, key))) {

@@ -17,22 +17,22 @@ export type FormState = {
   status?: { kind: 'success' | 'error'; message: string };
 };
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The fields the contact page shows, in order: text inputs, the select and the textarea. */
 const inputs = ['from_name', 'from_email', 'phone', 'topic'] as const;
 
 /** An error's paragraph, tied to its field as FieldFrame ties it (`<name>-error`). */
-const errorLine = (name: string, text: string) =>
+export const errorLine = (name: string, text: string) =>
   `<p id="${name}-error" class="field__error">${escapeHtml(text)}</p>`;
 
 /** Marks a control's opening tag invalid and described by its error. */
-const markInvalid = (tag: string, name: string) =>
+export const markInvalid = (tag: string, name: string) =>
   tag.replace(/\s*\/?>$/, (end) => ` aria-invalid="true" aria-describedby="${name}-error"${end}`);
 
 /**

@@ -24,6 +24,7 @@ import Courses, { meta as coursesMeta } from './courses';
 import Home, { meta as homeMeta } from './home';
 import Privacy, { meta as privacyMeta } from './privacy';
 import SignUp, { meta as signUpMeta } from './sign-up';
+import { courseChoices } from '#client/features/registration/course-choices.ts';
 import Terms, { meta as termsMeta } from './terms';
 
 const script: Record<Exclude<Language, 'en'>, RegExp> = {
@@ -73,7 +74,14 @@ const pages: [string, () => React.ReactElement][] = [
   ['/contactus', () => <Contact />],
   ['/privacy', () => <Privacy />],
   ['/terms', () => <Terms />],
-  ['/SignUp', () => <SignUp />],
+  [
+    '/SignUp',
+    () => {
+      const C = anyProps(SignUp);
+      const en = seedCatalogueView('en');
+      return <C loaderData={{ courses: courseChoices(en, categories()), fromBuild: true }} />;
+    },
+  ],
   ['/login', () => <StudentLogin />],
   ['/Adminlogin', () => <AdminLogin />],
   ['/forgot-password', () => <ForgotPassword />],
@@ -89,7 +97,7 @@ const shows: Record<string, string> = {
   '/contactus': 'public:contact.office.hours',
   '/privacy': 'public:privacy.rightsTitle',
   '/terms': 'public:terms.refunds.before',
-  '/SignUp': 'public:signUp.loading',
+  '/SignUp': 'public:signUp.title',
   '/login': 'auth:student.forgot',
   '/Adminlogin': 'auth:admin.id',
   '/forgot-password': 'auth:forgot.loading',

@@ -1,23 +1,40 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { academy } from '#shared/academy.ts';
-import { dashboardTheme } from '#client/components/dashboard/theme.ts';
+import { seedCatalogueView } from '#shared/catalogue-seed-view.ts';
+import type { AppLocale } from '#shared/intl-locale.ts';
+import { AdmissionForm } from '#client/features/registration/components/admission-form.tsx';
 import { getCatalogue } from '#client/features/catalogue/api/get-catalogue.ts';
-import { i18n, loadDashboardStrings, Trans, useTranslation } from '#client/lib/i18n.ts';
-import { currentLanguage, useLocalizedPath } from '#client/lib/language.ts';
+import { courseChoices } from '#client/features/registration/course-choices.ts';
+import { i18n, Trans, useTranslation } from '#client/lib/i18n.ts';
+import { currentLanguage, requestLanguage, useLocalizedPath } from '#client/lib/language.ts';
+import '#client/styles/admission-form.css';
 import { pageMeta } from './seo';
 import { useDashboardLink } from './use-account-links';
+import type { Route } from './+types/sign-up';
 
-// The form (and MUI with it) loads only in the browser: the prerendered page stays light. Its
-// date field speaks in the dashboards' strings, which come with it.
-const ApplicationForm = lazy(() =>
-  Promise.all([
-    import('#client/features/registration/components/application-form.tsx'),
-    import('#client/lib/dashboard-strings-en-lazy.ts').then((m) =>
-      loadDashboardStrings(m.englishDashboardStrings),
-    ),
-  ]).then(([m]) => ({ default: m.ApplicationForm })),
-);
+/** The courses as the admin keeps them now (`GET /api/catalogue`), for `language`. */
+async function fetchCourseChoices(language: AppLocale, signal?: AbortSignal) {
+  const [english, shown] = await Promise.all([
+    getCatalogue('en', signal),
+    language === 'en' ? null : getCatalogue(language, signal),
+  ]);
+  return courseChoices(english, shown ?? english);
+}
+
+/** A page built with the seed's courses offers those the database holds once live. */
+const refreshCourses = (signal: AbortSignal) => fetchCourseChoices(currentLanguage(), signal);
+
+/** Build time: the seed catalogue's courses, so the prerendered form holds every checkbox. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
+  const courses = courseChoices(seedCatalogueView('en'), seedCatalogueView(language));
+  return { courses, fromBuild: true };
+}
+
+/** In the browser (later navigations): the courses as the admin keeps them in the database. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { courses: await fetchCourseChoices(requestLanguage(request)), fromBuild: false };
+}
 
 export function meta() {
   return pageMeta({
@@ -27,41 +44,10 @@ export function meta() {
   });
 }
 
-/**
- * The course names of the public catalogue, for the form's checkboxes: the English names are
- * what an application holds, and each shows as the page's language writes it.
- */
-function useCourseNames() {
-  const language = currentLanguage();
-  const [names, setNames] = useState<string[] | undefined>();
-  const [labels, setLabels] = useState<Record<string, string>>({});
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    const courses = (language: 'en' | 'pa' | 'hi') =>
-      getCatalogue(language, ctrl.signal).then((cats) => cats.flatMap((c) => c.courses));
-    Promise.all([courses('en'), language === 'en' ? [] : courses(language)])
-      .then(([english, inLanguage]) => {
-        const shown = new Map(inLanguage.map((c) => [c.id, c.name]));
-        setLabels(Object.fromEntries(english.map((c) => [c.name, shown.get(c.id) ?? c.name])));
-        setNames(english.map((c) => c.name));
-      })
-      .catch((err: unknown) => {
-        if (!(err instanceof DOMException && err.name === 'AbortError')) setFailed(true);
-      });
-    return () => ctrl.abort();
-  }, [language]);
-  return { names, labels, failed };
-}
-
-export default function SignUp() {
-  const [mounted, setMounted] = useState(false);
-  const courses = useCourseNames();
+export default function SignUp({ loaderData }: Route.ComponentProps) {
   const dashboard = useDashboardLink();
-  useEffect(() => setMounted(true), []);
   const { t } = useTranslation('public');
   const to = useLocalizedPath();
-  const loading = <p className="page-hero__lead">{t('signUp.loading')}</p>;
   return (
     <div className="page">
       <header className="page-hero">
@@ -84,18 +70,10 @@ export default function SignUp() {
         </p>
       </header>
       <div className="page__body">
-        {mounted ? (
-          <Suspense fallback={loading}>
-            <ApplicationForm
-              theme={dashboardTheme}
-              courseNames={courses.names}
-              courseLabels={courses.labels}
-              coursesError={courses.failed}
-            />
-          </Suspense>
-        ) : (
-          loading
-        )}
+        <AdmissionForm
+          courses={loaderData.courses}
+          loadCourses={loaderData.fromBuild ? refreshCourses : undefined}
+        />
       </div>
     </div>
   );

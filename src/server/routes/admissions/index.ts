@@ -1,13 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { admissionReplySchema, admissionSchema } from '#shared/registration.ts';
+import type { FastifyRequest } from 'fastify';
+import { admissionReplySchema, admissionSchema, type Registration } from '#shared/registration.ts';
 import { createApplication } from '#server/data/registrations.ts';
 import { appError } from '#server/lib/app-error.ts';
 import { networkOf, oneHashAtATime } from '#server/lib/hash-turns.ts';
 import { Limiter } from '#server/lib/limiter.ts';
+import { admissionFormRoutes } from './form';
 
 const admissionLimits = { perIp: 10, windowMs: 60 * 60 * 1000 };
 
-/** Public online admission applications (/SignUp): no guard, rate-limited per client address. */
+/** Takes one checked application; the applicant's number, or an AppError (429, 400, 503). */
+export type AcceptApplication = (input: Registration, request: FastifyRequest) => Promise<string>;
+
+/**
+ * Public online admission applications (/SignUp): `POST /api/admissions` (the app) and
+ * `POST /SignUp` (the same form sent by the browser, without the app: form.ts). No guard,
+ * rate-limited per client address.
+ */
 export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Counted in the shared store (database or Redis): restarts and other instances share it.
   const byIp = new Limiter(
@@ -17,26 +26,33 @@ export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     admissionLimits.windowMs,
   );
 
+  const accept: AcceptApplication = async (input, request) => {
+    // Only well-formed applications take a slot (the body is checked first), so someone
+    // fixing a typo is not locked out; the slot is taken atomically before any work.
+    if (!(await byIp.take(request.ip)).ok) {
+      throw appError(
+        'RATE_LIMITED',
+        'Too many applications from this network. Please try again later.',
+      );
+    }
+    // One hash in flight per network: parallel applications from one place queue nothing.
+    const applicationId = await oneHashAtATime(
+      app.limiterStore,
+      `net:${networkOf(request.ip)}`,
+      () => createApplication(app.db, input),
+    );
+    request.log.info({ applicationId }, 'admission application received');
+    return applicationId;
+  };
+
   app.post(
     '/api/admissions',
     { schema: { body: admissionSchema, response: { 201: admissionReplySchema } } },
     async (request, reply) => {
-      // Only well-formed applications take a slot (the body is checked first), so someone
-      // fixing a typo is not locked out; the slot is taken atomically before any work.
-      if (!(await byIp.take(request.ip)).ok) {
-        throw appError(
-          'RATE_LIMITED',
-          'Too many applications from this network. Please try again later.',
-        );
-      }
-      // One hash in flight per network: parallel applications from one place queue nothing.
-      const applicationId = await oneHashAtATime(
-        app.limiterStore,
-        `net:${networkOf(request.ip)}`,
-        () => createApplication(app.db, request.body),
-      );
-      request.log.info({ applicationId }, 'admission application received');
+      const applicationId = await accept(request.body, request);
       return reply.status(201).send({ applicationId });
     },
   );
+
+  await app.register(admissionFormRoutes(accept));
 };

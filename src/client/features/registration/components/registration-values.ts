@@ -1,8 +1,8 @@
 import { useFormContext, type DefaultValues } from 'react-hook-form';
+import { missingPermanentAddress, permanentAddressMessage } from '#shared/admission-form-data.ts';
 import {
   educationLevels,
   emptyEducationLevel,
-  type AdmissionInput,
   type RegistrationInput,
 } from '#shared/registration.ts';
 
@@ -40,11 +40,6 @@ export const emptyRegistration = (): DefaultValues<RegistrationInput> => ({
   password: '',
 });
 
-export const emptyAdmission = (): DefaultValues<AdmissionInput> => ({
-  ...emptyRegistration(),
-  confirmPassword: '',
-});
-
 /** Every field the server may answer an error for, in the order the form shows them. */
 export const registrationPaths = [
   'studentName',
@@ -69,17 +64,10 @@ export const registrationPaths = [
   'password',
 ] as const;
 
-const permanentAddressMessage = 'Please enter the permanent address.';
-const missingPermanent = (
-  v: Pick<RegistrationInput, 'sameAsPermanentAddress' | 'permanentAddress'>,
-) => !v.sameAsPermanentAddress && !v.permanentAddress?.trim();
-
 // The shared schema asks for the permanent address only once every other field is valid; the
 // form shows it on the first submit, with the rest.
 export const checkRegistration = (v: RegistrationInput) =>
-  missingPermanent(v) ? { permanentAddress: permanentAddressMessage } : {};
-export const checkAdmission = (v: AdmissionInput) =>
-  missingPermanent(v) ? { permanentAddress: permanentAddressMessage } : {};
+  missingPermanentAddress(v) ? { permanentAddress: permanentAddressMessage } : {};
 
 /**
  * The sections are shared by the admin's form and /SignUp, whose values add a password

@@ -62,6 +62,7 @@ const educationLevelSchema = z.object({
   yearOfPassing: optionalText(10),
   percentageGrade: optionalText(20),
 });
+export type EducationLevelInput = z.input<typeof educationLevelSchema>;
 
 export const emptyEducationLevel = {
   completed: false,

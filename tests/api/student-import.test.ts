@@ -123,7 +123,7 @@ describe('POST /api/admin/students/import', () => {
     const twin = studentCells();
     const rows = [
       studentCells(), // line 2: good
-      studentCells({ emailAddress: 'not-an-email', gender: 'Boy' }), // line 3
+      studentCells({ emailAddress: 'not-an-email', gender: 'Boy', courses: 'Astrology' }), // line 3
       studentCells({ courses: 'Web Designing; Rocket Science' }), // line 4
       studentCells({ dateOfBirth: '31-02-2004', 'highSchool.completed': 'maybe' }), // line 5
       studentCells({ phoneNumber: taken.phone }), // line 6
@@ -140,6 +140,7 @@ describe('POST /api/admin/students/import', () => {
     expect(body.fieldErrors).toEqual({
       'row:3:Email Address': ['Please enter a valid e-mail address.'],
       'row:3:Gender': ['Please choose a gender.'],
+      'row:3:Courses': ['There is no course named "Astrology".'],
       'row:4:Courses': ['There is no course named "Rocket Science".'],
       'row:5:High School Completed': ['Write Yes or No.'],
       'row:5:Date of Birth': ['Please enter a valid date of birth.'],

@@ -9,6 +9,7 @@ import {
 } from '#shared/registration.ts';
 import { levelColumnKeys, studentImportColumns } from '#shared/student-import.ts';
 import { userMessage } from '../lib/zod-messages';
+import { courseNameKey } from './enrolments';
 
 /** A row as `parseCsvRecords` gives it: column key → trimmed cell, or undefined when empty. */
 type Cells = Record<string, string | undefined>;
@@ -79,11 +80,21 @@ const cellsShape = Object.fromEntries(
 /**
  * One CSV row checked by the registration form's own schema (the password left out): each
  * refusal is put on the column it came from, with the form's message (or "This cell is empty.").
+ * `courseKeys` are the academy's course names (`courseNameKey`): a name that is none is refused
+ * on the row even when its other cells have mistakes too.
  */
-export const studentRowSchema: z.ZodType<RegistrationDetails> = z
-  .object(cellsShape)
-  .transform((cells: Cells, ctx) => {
+export function studentRowSchema(courseKeys: Set<string>): z.ZodType<RegistrationDetails> {
+  return z.object(cellsShape).transform((cells: Cells, ctx) => {
     const input = formInput(cells, ctx);
+    for (const name of input.courses) {
+      if (!courseKeys.has(courseNameKey(name))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['courses'],
+          message: csvMessages.unknownCourse(name),
+        });
+      }
+    }
     const parsed = registrationDetailsSchema.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -97,3 +108,4 @@ export const studentRowSchema: z.ZodType<RegistrationDetails> = z
     }
     return parsed.success ? parsed.data : z.NEVER;
   });
+}

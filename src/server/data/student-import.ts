@@ -7,7 +7,7 @@ import {
   type ImportedStudent,
 } from '#shared/student-import.ts';
 import type { Conn, Db, Tx } from '../db/client';
-import { enrolments, students, users } from '../db/schema';
+import { courses, enrolments, students, users } from '../db/schema';
 import { passwordChangeRequired } from '../db/schema-security';
 import { csvInvalid, parseCsvRecordsAll, type CsvRecordError } from '../lib/csv-records';
 import { hashPassword, randomPassword } from '../lib/password';
@@ -57,14 +57,9 @@ function clashing(rows: Row[], status = ne(students.status, 'rejected')) {
   );
 }
 
-/**
- * What only the database can tell: a course name that is no course, an e-mail or phone another
- * student already has. Returns the errors and each row's course ids.
- */
-async function checkAgainstDatabase(conn: Conn, rows: Row[]) {
+/** An e-mail or phone another student (or application) already has. */
+async function takenErrors(conn: Conn, rows: Row[]): Promise<CsvRecordError[]> {
   const errors: CsvRecordError[] = [];
-  const keys = [...new Set(rows.flatMap((r) => r.details.courses.map(courseNameKey)))];
-  const courseIds = await courseIdsByKey(conn, keys);
   const taken = await conn
     .select({ email: students.email, phone: students.phone })
     .from(students)
@@ -72,32 +67,33 @@ async function checkAgainstDatabase(conn: Conn, rows: Row[]) {
   const takenEmails = new Set(taken.map((t) => t.email?.toLowerCase()));
   const takenPhones = new Set(taken.map((t) => t.phone));
   for (const row of rows) {
-    for (const name of row.details.courses) {
-      if (!courseIds.has(courseNameKey(name))) {
-        errors.push({
-          line: row.line,
-          field: column.courses,
-          message: csvMessages.unknownCourse(name),
-        });
-      }
-    }
     if (takenEmails.has(emailKey(row))) {
-      errors.push({
-        line: row.line,
-        field: column.emailAddress,
-        message: registrationMessages.duplicateEmail,
-      });
+      const message = registrationMessages.duplicateEmail;
+      errors.push({ line: row.line, field: column.emailAddress, message });
     }
     if (takenPhones.has(phoneKey(row))) {
-      errors.push({
-        line: row.line,
-        field: column.phoneNumber,
-        message: registrationMessages.duplicatePhone,
-      });
+      const message = registrationMessages.duplicatePhone;
+      errors.push({ line: row.line, field: column.phoneNumber, message });
     }
   }
+  return errors;
+}
+
+/** Each row's course ids, or the refusals of names that are no course (any more). */
+async function courseIdsOf(conn: Conn, rows: Row[]) {
+  const keys = [...new Set(rows.flatMap((r) => r.details.courses.map(courseNameKey)))];
+  const ids = await courseIdsByKey(conn, keys);
+  const errors: CsvRecordError[] = rows.flatMap((row) =>
+    row.details.courses
+      .filter((name) => !ids.has(courseNameKey(name)))
+      .map((name) => ({
+        line: row.line,
+        field: column.courses,
+        message: csvMessages.unknownCourse(name),
+      })),
+  );
   const coursesOf = (r: Row) => [
-    ...new Set(r.details.courses.map((n) => courseIds.get(courseNameKey(n))!)),
+    ...new Set(r.details.courses.map((name) => ids.get(courseNameKey(name))!)),
   ];
   return { errors, coursesOf };
 }
@@ -106,15 +102,17 @@ const byLine = (a: CsvRecordError, b: CsvRecordError) => a.line - b.line;
 
 /** Checks every row of the file; throws CSV_INVALID listing every mistake, else the rows. */
 async function checkFile(db: Db, data: Uint8Array): Promise<Row[]> {
-  const parsed = parseCsvRecordsAll(data, studentRowSchema, {
+  const names = await db.select({ name: courses.name }).from(courses);
+  const courseKeys = new Set(names.map((c) => courseNameKey(c.name)));
+  const parsed = parseCsvRecordsAll(data, studentRowSchema(courseKeys), {
     limits: studentImportLimits,
     columns: studentImportColumns,
     // Every mistake of the largest file is listed, not only the first hundred.
     maxErrors: studentImportLimits.maxRows * 5,
   });
   const rows = parsed.ok.map((details, i) => ({ line: parsed.lines[i]!, details }));
-  const own = rows.length > 0 ? (await checkAgainstDatabase(db, rows)).errors : [];
-  const errors = [...parsed.errors, ...repeatsInFile(rows), ...own].sort(byLine);
+  const taken = rows.length > 0 ? await takenErrors(db, rows) : [];
+  const errors = [...parsed.errors, ...repeatsInFile(rows), ...taken].sort(byLine);
   if (errors.length > 0) throw csvInvalid(errors);
   return rows;
 }
@@ -191,7 +189,8 @@ export async function importStudents(db: Db, data: Uint8Array): Promise<Imported
       // As single registration: a rejected application with the same e-mail or phone goes.
       await tx.delete(students).where(clashing(rows, eq(students.status, 'rejected')));
       // Asked again inside the transaction: a registration or a course change since the check.
-      const { errors, coursesOf } = await checkAgainstDatabase(tx, rows);
+      const { errors, coursesOf } = await courseIdsOf(tx, rows);
+      errors.push(...(await takenErrors(tx, rows)));
       if (errors.length > 0) throw csvInvalid(errors.sort(byLine));
       const ids = await nextStudentIds(tx, 'ACA', rows.length);
       const ready = rows.map((r, i) => {

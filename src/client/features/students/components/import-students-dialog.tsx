@@ -86,7 +86,7 @@ export function ImportStudentsDialog({ onClose }: { onClose: () => void }) {
                 type="file"
                 accept=".csv,text/csv"
                 hidden
-                data-testid="student-import-file"
+                aria-label={t('import.fileLabel')}
                 onChange={(e) => {
                   importCsv.reset();
                   setFile(e.target.files?.[0] ?? null);

@@ -78,6 +78,7 @@ describe('admin: import students from a CSV file (issue 27.4)', () => {
     expect(name).toBe('Jaspreet Kaur Brar');
     expect(lines[1]).toMatch(/^ACA-\d{4}-\d{4,},Arshdeep Singh,\w{14}$/);
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByLabel('Search by ID').fill(studentId!);
     await page.getByRole('table', { name: 'Students' }).getByText(studentId!).waitFor();
 
     // The student logs in with the first password and must choose their own before the portal.

@@ -1,5 +1,6 @@
 import { registrationPayload } from '../src/server/seed/factories';
-import { get, json, next, type Row } from './authz-rows';
+import { studentCells, studentsCsv } from '../tests/support/student-import-csv';
+import { csvFile, get, json, next, type Row } from './authz-rows';
 import { courseParts, today } from './authz-spares';
 
 const teacher = (courses: string) => ({
@@ -47,6 +48,17 @@ export function adminPeopleRows(): Record<string, Row> {
     'POST /api/register-student': {
       who: 'admin',
       req: (w) => json('/api/register-student', registrationPayload({ courses: [w.course.name] })),
+    },
+    'GET /api/admin/students/import-template.csv': get(
+      'admin',
+      '/api/admin/students/import-template.csv',
+    ),
+    'POST /api/admin/students/import': {
+      who: 'admin',
+      req: (w) => ({
+        url: '/api/admin/students/import',
+        form: csvFile(studentsCsv([studentCells({ courses: w.course.name })])),
+      }),
     },
     'GET /api/students/:id': get('admin', (w) => `/api/students/${w.t.studentA.student.id}`),
     'PUT /api/students/:id': {

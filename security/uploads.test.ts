@@ -92,6 +92,14 @@ const targets: Target[] = [
     rest: () => [],
   },
   {
+    name: 'student import CSV',
+    slot: 'students-csv',
+    field: 'file',
+    method: 'POST',
+    url: () => '/api/admin/students/import',
+    rest: () => [],
+  },
+  {
     name: 'exam marks CSV import',
     slot: 'marks-csv',
     field: 'file',

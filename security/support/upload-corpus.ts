@@ -1,6 +1,7 @@
 import { uploadLimits } from '#shared/courses.ts';
 import { questionCsvColumns } from '#shared/mock-question-bank.ts';
 import { mockTestLimits } from '#shared/mock-tests.ts';
+import { studentImportColumns, studentImportLimits } from '#shared/student-import.ts';
 import { marksCsvLimits } from '#server/data/exam-marks.ts';
 import { htmlFile, minimalPptx, pngImage, svgImage } from '../../tests/fixtures/uploads';
 import {
@@ -18,7 +19,7 @@ import {
 } from './hostile-files';
 
 /** What a file slot holds: a picture, a presentation or a CSV import. */
-export type Slot = 'image' | 'pptx' | 'questions-csv' | 'marks-csv';
+export type Slot = 'image' | 'pptx' | 'questions-csv' | 'marks-csv' | 'students-csv';
 /** What the product must do: refuse with this status, store a safe copy, or ignore the file. */
 export type Outcome = number | 'stored' | 'ignored';
 
@@ -43,6 +44,7 @@ const emptyOutcome = (target: string): Outcome => (target.startsWith('edit') ? '
 
 const questionsHeader = Object.values(questionCsvColumns).join(',');
 const marksHeader = 'Student ID,Marks';
+const studentsHeader = Object.values(studentImportColumns).join(',');
 const junkRow = 'this,is,not,a,valid,row';
 
 /** The hostile corpus of each slot, built once (the zip bomb takes a second to pack). */
@@ -206,5 +208,6 @@ export async function buildCorpus(): Promise<Record<Slot, HostileCase[]>> {
       (i) => `mcq,Q${i},a,b,c,d,A,,,,Physics,,easy`,
     ),
     'marks-csv': csvCases(marksHeader, marksCsvLimits.maxBytes, (i) => `S${i},1`),
+    'students-csv': csvCases(studentsHeader, studentImportLimits.maxBytes, (i) => `S${i},F,M`),
   };
 }

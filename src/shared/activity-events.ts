@@ -5,6 +5,7 @@
 /** The sentence an event is told with (`admin-people:activity.sentences.<key>`). */
 export type ActivitySentence =
   | 'registered'
+  | 'importedStudents'
   | 'editedDetails'
   | 'deleted'
   | 'approved'
@@ -57,6 +58,7 @@ const e = (sentence: ActivitySentence, subject?: ActivitySubjectKind): ActivityE
 /** Every admin change by `METHOD route` (the route as registered, with its `:params`). */
 const activityEvents: Readonly<Record<string, ActivityEvent>> = {
   'POST /api/register-student': e('registered', 'student'),
+  'POST /api/admin/students/import': e('importedStudents'),
   'PUT /api/students/:id': e('editedDetails', 'student'),
   'DELETE /api/students/:id': e('deleted', 'student'),
   'POST /api/students/:id/approve': e('approved', 'student'),

@@ -30,4 +30,7 @@ export const csvMessages = {
     `Student ID: ${studentId} is not enrolled in ${course}.`,
   marksAboveTotal: (marks: number, total: number) =>
     `Marks: ${marks} is above the total of ${total}.`,
+  /** The student import's own. */
+  unknownCourse: (name: string) => `There is no course named "${name}".`,
+  yesOrNo: 'Write Yes or No.',
 } as const;

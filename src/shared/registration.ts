@@ -126,6 +126,18 @@ export const registrationSchema = z
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
+const { password: _password, ...detailsShape } = baseShape;
+
+/**
+ * The form without its password (`POST /api/admin/students/import`): each imported student gets
+ * a first password made by the server, as an approval without one does.
+ */
+export const registrationDetailsSchema = z
+  .object(detailsShape)
+  .superRefine(permanentAddressRule)
+  .transform(copyAddress);
+export type RegistrationDetails = z.output<typeof registrationDetailsSchema>;
+
 /** `POST /api/admissions`: the same form plus a password confirmation. */
 export const admissionSchema = z
   .object({ ...baseShape, confirmPassword: z.string('Please confirm the password.') })

@@ -126,6 +126,8 @@ export const routeAccess: Record<string, Access> = {
   'GET /get-students': 'admin',
   'GET /get-registrations': 'admin',
   'POST /api/register-student': 'admin',
+  'GET /api/admin/students/import-template.csv': 'admin',
+  'POST /api/admin/students/import': 'admin',
   'GET /api/students/:id': 'admin',
   'PUT /api/students/:id': 'admin',
   'DELETE /api/students/:id': 'admin',

@@ -57,6 +57,7 @@ export async function requireRoleSession(
   request: Request,
 ): Promise<{ user: SessionUser; mustChangePassword: boolean }> {
   const reply = await fetchJson<AuthReply>('/auth/me').catch(() => null);
+  if (reply) rememberRole(reply.user?.role ?? null);
   const user = reply?.user;
   if (!user || user.role !== area) {
     const url = new URL(request.url);

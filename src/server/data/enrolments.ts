@@ -86,6 +86,22 @@ export function hasFeeRecord(): SQL {
 /** How a name sent by a form is compared with course names: trimmed, case-insensitive. */
 const nameKey = sql<string>`lower(trim(${courses.name}))`;
 
+/** A course name as `nameKey` compares it. */
+export const courseNameKey = (name: string) => name.trim().toLowerCase();
+
+/** Course name keys (`courseNameKey`) → the id of the first course with that name. */
+export async function courseIdsByKey(conn: Conn, keys: string[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  if (keys.length === 0) return ids;
+  const rows = await conn
+    .select({ id: courses.id, key: nameKey })
+    .from(courses)
+    .where(inArray(nameKey, keys))
+    .orderBy(asc(courses.id));
+  for (const row of rows) if (!ids.has(row.key)) ids.set(row.key, row.id);
+  return ids;
+}
+
 /**
  * The ids of the courses named, in the order given (repeats dropped). Forms offer only the course
  * list, so a name that is no course is refused as a field error and nothing is saved.
@@ -95,15 +111,8 @@ export async function resolveCourseNames(
   names: string[],
   refusal: { field: string; message: string },
 ): Promise<number[]> {
-  const keys = [...new Set(names.map((n) => n.trim().toLowerCase()))];
-  if (keys.length === 0) return [];
-  const rows = await conn
-    .select({ id: courses.id, key: nameKey })
-    .from(courses)
-    .where(inArray(nameKey, keys))
-    .orderBy(asc(courses.id));
-  const ids = new Map<string, number>();
-  for (const row of rows) if (!ids.has(row.key)) ids.set(row.key, row.id);
+  const keys = [...new Set(names.map(courseNameKey))];
+  const ids = await courseIdsByKey(conn, keys);
   if (keys.some((k) => !ids.has(k))) {
     throw fieldError('VALIDATION_FAILED', refusal.field, refusal.message);
   }

@@ -9,8 +9,7 @@ import { csvMessages } from '#shared/csv-messages.ts';
 import { mockTestLimits } from '#shared/mock-tests.ts';
 import type { Db } from '../db/client';
 import { mockQuestions } from '../db/schema-mock-tests';
-import { appError } from '../lib/app-error';
-import { parseCsvRecords } from '../lib/csv-records';
+import { csvInvalid, parseCsvRecords } from '../lib/csv-records';
 import { userMessage } from '../lib/zod-messages';
 
 import { columnsOf, filters } from './mock-questions';
@@ -93,14 +92,7 @@ export async function importQuestions(db: Db, data: Buffer): Promise<number[]> {
     },
     columns: questionCsvColumns,
   });
-  if ('errors' in result) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const e of result.errors) {
-      const key = e.field ? `row:${e.line}:${e.field}` : `row:${e.line}`;
-      (fieldErrors[key] ??= []).push(e.message);
-    }
-    throw appError('CSV_INVALID', undefined, fieldErrors);
-  }
+  if ('errors' in result) throw csvInvalid(result.errors);
   return db.transaction(async (tx) => {
     const ids: number[] = [];
     // Chunks keep each statement's parameters well under PostgreSQL's limit.

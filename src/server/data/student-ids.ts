@@ -11,6 +11,20 @@ export type IdKind = 'ACA' | 'APP';
  * `students`, so databases from before the counter carry on where they were.
  */
 export async function nextStudentId(tx: Conn, kind: IdKind, year = new Date().getFullYear()) {
+  const [id] = await nextStudentIds(tx, kind, 1, year);
+  return id!;
+}
+
+/**
+ * `count` consecutive IDs of a series in one upsert (a bulk import): the counter moves by
+ * `count` under the same row lock, so no other caller gets a number in between.
+ */
+export async function nextStudentIds(
+  tx: Conn,
+  kind: IdKind,
+  count: number,
+  year = new Date().getFullYear(),
+): Promise<string[]> {
   const prefix = `${kind}-${year}-`;
   const { rows } = await tx.execute<{ last: number }>(sql`
     insert into id_counters (prefix, last)
@@ -20,11 +34,15 @@ export async function nextStudentId(tx: Conn, kind: IdKind, year = new Date().ge
         select max(substring(student_id from ${prefix.length + 1}::int)::int)
         from students
         where student_id ~ ${`^${prefix}[0-9]{1,9}$`}
-      ), 0) + 1
+      ), 0) + ${count}::int
     )
-    on conflict (prefix) do update set last = greatest(id_counters.last + 1, excluded.last)
+    on conflict (prefix) do update
+      set last = greatest(id_counters.last + ${count}::int, excluded.last)
     returning last
   `);
-  const next = Number(rows[0]!.last);
-  return `${prefix}${String(next).padStart(4, '0')}`;
+  const last = Number(rows[0]!.last);
+  return Array.from(
+    { length: count },
+    (_, i) => `${prefix}${String(last - count + 1 + i).padStart(4, '0')}`,
+  );
 }

@@ -1,4 +1,4 @@
-import { emptyEducationLevel, type Registration } from '#shared/registration.ts';
+import { emptyEducationLevel, type RegistrationDetails } from '#shared/registration.ts';
 import type { EducationLevel } from '../db/schema';
 
 /** The registration's one "student name" is kept as first name (first word) and last name. */
@@ -15,7 +15,7 @@ function level(value: Partial<EducationLevel> | undefined): EducationLevel {
  * The columns a validated registration form fills: the password goes to `users`, the courses to
  * `enrolments`.
  */
-export function toColumns(r: Registration) {
+export function toColumns(r: RegistrationDetails) {
   const clean = (l: EducationLevel): EducationLevel => (l.completed ? l : level({}));
   return {
     ...splitName(r.studentName),

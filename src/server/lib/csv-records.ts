@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { csvMessages } from '#shared/csv-messages.ts';
+import { appError, type AppError } from './app-error';
 import { headerKey, parseCsv, type CsvLimits } from './csv-parse';
 import { userMessage } from './zod-messages';
 
@@ -125,4 +126,17 @@ export function parseCsvRecordsAll<T>(
     lines.push(row.line);
   }
   return { ok, lines, errors: errors.slice(0, maxErrors) };
+}
+
+/**
+ * The refusal of a whole file (400 CSV_INVALID): every error as a field error keyed
+ * `row:<line>` or `row:<line>:<Column>`, in the order given.
+ */
+export function csvInvalid(errors: CsvRecordError[]): AppError {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const e of errors) {
+    const key = e.field ? `row:${e.line}:${e.field}` : `row:${e.line}`;
+    (fieldErrors[key] ??= []).push(e.message);
+  }
+  return appError('CSV_INVALID', undefined, fieldErrors);
 }

@@ -4,6 +4,7 @@
 // and each page at 375px. One admin login per language walks every state.
 import { afterEach, describe, expect, it } from 'vitest';
 import { contactCourses } from '#shared/contact-options.ts';
+import { studentCells, studentsCsv } from '../../support/student-import-csv';
 import { newApplicant } from '../admin/registration-helpers';
 import { desktop, useBrowser, type BrowserHarness } from '../support/browser';
 import { logInAs, storeLanguage } from '../support/session';
@@ -67,7 +68,27 @@ async function students(walk: Walk) {
     row.getByRole('button', { name: words(lang, 'admin-people:actions.delete') }),
     false,
   );
+  await importStudents(walk);
   await checkPhone(walk, 'students');
+}
+
+/** Import students: the dialog, then a file with a mistake and its table of mistakes (a 400). */
+async function importStudents(walk: Walk) {
+  const { page, lang } = walk;
+  const dialog = await openDialog(
+    walk,
+    page.getByRole('button', { name: words(lang, 'admin-people:import.open') }),
+  );
+  await check(walk, 'students', 'import');
+  await dialog.getByLabel(words(lang, 'admin-people:import.fileLabel')).setInputFiles({
+    name: 'students.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(studentsCsv([studentCells({ emailAddress: 'not-an-email' })])),
+  });
+  await dialog.getByRole('button', { name: words(lang, 'admin-people:import.import') }).click();
+  await dialog.getByRole('table').waitFor();
+  await check(walk, 'students', 'import-errors');
+  await closeDialog(page);
 }
 
 async function teachers(walk: Walk) {
@@ -197,6 +218,8 @@ describe('axe on the admin people screens, in each language', () => {
     it(`${lang}: every page, dialog, menu and error state; each page at 375px`, async () => {
       if (!seeded) await seed(b);
       seeded = true;
+      // The student import's file with a mistake is answered 400 on purpose.
+      b.allowConsole(/status of 400/);
       const walk = await asAdmin(b, lang);
       await summary(walk);
       await students(walk);

@@ -1,17 +1,16 @@
 import '#client/lib/zod-csp.ts';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { Outlet, useRevalidator } from 'react-router';
 import { AreaError } from '#client/components/dashboard/area-error.tsx';
 import { DashboardShell } from '#client/components/dashboard/dashboard-shell.tsx';
 import { NoticeBell } from '#client/components/dashboard/notice-bell.tsx';
 import { ProfileMenu } from '#client/components/dashboard/profile-menu.tsx';
-import { dashboardTheme } from '#client/components/dashboard/theme.ts';
 import { TopBar } from '#client/components/dashboard/top-bar.tsx';
 import { PageLoading } from '#client/components/page-loading.tsx';
 import { requireRoleSession } from '#client/lib/auth.ts';
-import { queryClient } from '#client/lib/query-client.ts';
+import {
+  FirstPasswordGate,
+  loadFirstPassword,
+} from '#client/features/first-password/components/first-password-gate.tsx';
 import type { Route } from './+types/layout';
 import { useAdminNav } from './nav';
 import { academy } from '#shared/academy.ts';
@@ -21,14 +20,6 @@ import { adminPaths } from '#client/lib/paths.ts';
 export function meta() {
   return [{ title: `${i18n.t('admin:titles.overview')} · ${academy.name}` }];
 }
-
-// Only the first admin, once, sees this screen: its form code (zod schemas, react-hook-form,
-// TextField) stays out of the console's first load (decision 035).
-const loadFirstPassword = () =>
-  import('#client/features/first-password/components/first-password-screen.tsx').then((m) => ({
-    default: m.FirstPasswordScreen,
-  }));
-const FirstPasswordScreen = lazy(loadFirstPassword);
 
 /** Only a logged-in admin gets in; everyone else goes to the admin login. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -47,17 +38,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin');
   const adminNav = useAdminNav();
   // A generated password is replaced before anything else is shown.
-  // Outside the dashboard's frame, with its theme and query cache (its form sends a mutation).
-  if (mustChangePassword)
-    return (
-      <ThemeProvider theme={dashboardTheme}>
-        <QueryClientProvider client={queryClient}>
-          <Suspense fallback={<PageLoading />}>
-            <FirstPasswordScreen onDone={() => void revalidator.revalidate()} />
-          </Suspense>
-        </QueryClientProvider>
-      </ThemeProvider>
-    );
+  if (mustChangePassword) return <FirstPasswordGate onDone={() => void revalidator.revalidate()} />;
   return (
     <DashboardShell
       area="admin"

@@ -48,7 +48,8 @@ export const firstPasswordRoutes: FastifyPluginAsyncZod<{ policy: SessionPolicy 
       assertUncommonPassword(newPassword, 'newPassword');
       await setOwnPassword(app.db, user.id, await hashPassword(newPassword));
       await tries.reset(String(user.id));
-      await removeFirstAdminPasswordFile(app.config.dataDir, app.log);
+      // The first admin's password file goes; an imported student has none.
+      if (user.role === 'admin') await removeFirstAdminPasswordFile(app.config.dataDir, app.log);
       const { token, expiresAt } = await createSession(app.db, user.id, opts.policy);
       setSessionCookie(request, reply, token, expiresAt);
       reply.header('cache-control', 'no-store');

@@ -30,6 +30,7 @@ import { deliverSoon } from '#server/jobs/outbox-delivery.ts';
 import { loginPagePath } from '#server/lib/mail-text.ts';
 import type { AppLocale } from '#shared/intl-locale.ts';
 import { studentExportsRoutes } from './student-exports';
+import { studentImportRoutes } from './student-import';
 
 /** Students, registrations and admissions admin calls (the admin guard covers them all). */
 export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -163,4 +164,5 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(studentExportsRoutes);
+  await app.register(studentImportRoutes);
 };

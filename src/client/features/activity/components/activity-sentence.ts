@@ -13,6 +13,7 @@ type Name = (name: string) => string;
 // Literal keys, so that the locales test sees each one the code asks for.
 const sentences = (): Record<ActivitySentence, Say> => ({
   registered: (v) => i18n.t('admin-people:activity.sentences.registered', v),
+  importedStudents: (v) => i18n.t('admin-people:activity.sentences.importedStudents', v),
   editedDetails: (v) => i18n.t('admin-people:activity.sentences.editedDetails', v),
   deleted: (v) => i18n.t('admin-people:activity.sentences.deleted', v),
   approved: (v) => i18n.t('admin-people:activity.sentences.approved', v),

@@ -17,8 +17,8 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 /**
- * Shown before anything else while the user's password is a generated one (the first admin):
- * the server answers every other call with 403 until it is replaced.
+ * Shown before anything else while the user's password is a generated one (the first admin, an
+ * imported student): the server answers every other call with 403 until it is replaced.
  */
 export function FirstPasswordScreen({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('account');

@@ -6,6 +6,7 @@ import type {
   StudentListItem,
   StudentUpdateInput,
 } from '#shared/students.ts';
+import type { StudentImportReply } from '#shared/student-import.ts';
 import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 
@@ -49,3 +50,14 @@ export const useResetPassword = () => useStudentMutation(resetPassword);
 const endSessions = (id: number) =>
   fetchJson<EndSessionsReply>(`/api/students/${id}/end-sessions`, { method: 'POST', body: {} });
 export const useEndSessions = () => useStudentMutation(endSessions);
+
+/** `POST /api/admin/students/import`: a CSV of students, all created or none (issue 27.4). */
+export const importStudents = (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return fetchJson<StudentImportReply>('/api/admin/students/import', {
+    method: 'POST',
+    body: form,
+  });
+};
+export const useImportStudents = () => useStudentMutation(importStudents);

@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +15,7 @@ import { useDeleteStudent } from '../api/student-mutations';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditStudentDialog } from './edit-student-dialog';
 import { filterStudents, type StudentSearch } from './filter-students';
+import { ImportStudentsDialog } from './import-students-dialog';
 import { actionsCellSx, PagedTable } from './paged-table';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
 
@@ -28,6 +30,7 @@ export function StudentDataScreen() {
   const query = useDeferredValue(search);
   const [editing, setEditing] = useState<StudentListItem | null>(null);
   const [deleting, setDeleting] = useState<StudentListItem | null>(null);
+  const [importing, setImporting] = useState(false);
   const rows = useMemo(() => filterStudents(students.data ?? [], query), [students.data, query]);
 
   function confirmDelete() {
@@ -56,7 +59,7 @@ export function StudentDataScreen() {
           display: 'grid',
           gap: 2,
           mb: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr', lg: '1fr 1fr 1fr auto' },
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr', lg: '1fr 1fr 1fr auto auto' },
         }}
       >
         {box('id', t('students.searchId'))}
@@ -70,6 +73,13 @@ export function StudentDataScreen() {
           startIcon={<DownloadIcon />}
         >
           {t('actions.downloadCsv')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          onClick={() => setImporting(true)}
+        >
+          {t('import.open')}
         </Button>
       </Box>
       <QueryView query={students} loadingLabel={t('students.loading')}>
@@ -119,6 +129,7 @@ export function StudentDataScreen() {
           }}
         />
       )}
+      {importing && <ImportStudentsDialog onClose={() => setImporting(false)} />}
       {deleting && (
         <ConfirmDialog
           title={t('confirm.deleteStudent.title')}

@@ -4,7 +4,7 @@ import { appError, type AppError } from './app-error';
 import { headerKey, parseCsv, type CsvLimits } from './csv-parse';
 import { userMessage } from './zod-messages';
 
-type CsvRecordError = { line: number; field?: string; message: string };
+export type CsvRecordError = { line: number; field?: string; message: string };
 export type CsvRecordsResult<T> = { ok: T[]; lines: number[] } | { errors: CsvRecordError[] };
 /** Every row's outcome at once: the rows that passed (with their lines) and the errors. */
 export type CsvRecordsAll<T> = { ok: T[]; lines: number[]; errors: CsvRecordError[] };

@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import type { contactSchema } from '#shared/contact.ts';
 import { contactCourses, contactLimits } from '#shared/contact-options.ts';
+import { useAppSubmit, type Submitter } from '#client/components/form/on-demand-fields.tsx';
 import { PlainField } from '#client/components/form/plain-field.tsx';
 import { showServerErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
@@ -16,9 +17,6 @@ const schema = {
     import('../contact-schema').then((m) => m.contactSchema),
 };
 const fields = ['from_name', 'from_email', 'phone', 'course', 'message'] as const;
-
-/** How the form element hands a submit to the fields, or keeps it until they are ready. */
-export type Submitter = { submit: (() => void) | null; pending: boolean };
 
 export type ContactFieldsProps = {
   element: RefObject<HTMLFormElement | null>;
@@ -71,19 +69,7 @@ export function ContactFields({
     }
   });
 
-  useEffect(() => {
-    const handle = submitter.current;
-    // The app sends the form from now on (the browser did until then): marked for tests.
-    element.current?.setAttribute('data-enhanced', '');
-    handle.submit = () => void onSubmit();
-    if (handle.pending) {
-      handle.pending = false;
-      handle.submit();
-    }
-    return () => {
-      handle.submit = null;
-    };
-  }, [element, submitter, onSubmit]);
+  useAppSubmit(element, submitter, onSubmit);
 
   // The course pages' Enquire button: choose its category and mention the course.
   useEffect(() => {

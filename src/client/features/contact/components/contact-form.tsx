@@ -1,33 +1,18 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  onDemandFields,
+  submitThrough,
+  type Submitter,
+} from '#client/components/form/on-demand-fields.tsx';
 import { pageFormState, pageFormStateUsed } from '#client/components/form/page-form-state.ts';
-import { preloaded } from '#client/components/preloaded.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useLocalizedPath } from '#client/lib/language.ts';
-import type { ContactFieldsProps, Submitter } from './contact-fields';
+import type { ContactFieldsProps } from './contact-fields';
 
-// The fields' code (react-hook-form and the shared zod schema, ~35 KB gzip) is wanted only once
-// the visitor reaches for the form: a prerendered page loads it on the first focus, press or key
-// in the form, so reading the page costs none of it. The prerendered form stays on screen and
-// keeps what is typed until it arrives. Prerendering (no window) and a page reached inside the
-// app (no prerendered fields to show meanwhile) load it at once.
-let want: () => void = () => {};
-const wanted =
-  typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((r) => (want = r));
-const interactions = ['focusin', 'pointerdown', 'keydown', 'submit'] as const;
-
-const ContactFields = preloaded<ContactFieldsProps>(
-  () => wanted.then(() => import('./contact-fields')).then((m) => m.ContactFields),
-  () => <LoadFailed />,
+// The fields' code loads when the visitor first reaches for the form (decision 048).
+const ContactFields = onDemandFields<ContactFieldsProps>(() =>
+  import('./contact-fields').then((m) => m.ContactFields),
 );
-
-function LoadFailed() {
-  const { t } = useTranslation('public');
-  return (
-    <p className="contact-form__hint" role="alert">
-      {t('contact.form.loadFailed')}
-    </p>
-  );
-}
 
 type ContactFormProps = {
   /** A course option to choose (the course pages' Enquire button). */
@@ -45,7 +30,7 @@ type ContactFormProps = {
  */
 export function ContactForm({ initialCourse, topic }: ContactFormProps) {
   const element = useRef<HTMLFormElement>(null);
-  const submitter = useRef<Submitter>({ submit: null, pending: false });
+  const submitter = useRef<Submitter>({ submit: null });
   const { t } = useTranslation('public');
   const to = useLocalizedPath();
   // What the server's page says (a form sent before the app loaded), rendered as it is.
@@ -58,7 +43,7 @@ export function ContactForm({ initialCourse, topic }: ContactFormProps) {
   const fields = useMemo(
     () => (
       <Suspense fallback={null}>
-        <ContactFields
+        <ContactFields.Fields
           element={element}
           submitter={submitter}
           initialCourse={initialCourse}
@@ -69,20 +54,7 @@ export function ContactForm({ initialCourse, topic }: ContactFormProps) {
     ),
     [initialCourse, topic, page],
   );
-  useEffect(() => {
-    const form = element.current;
-    if (!form || !form.querySelector('input')) return want();
-    // On the window, capturing: React stops events bound for a part it has not hydrated yet
-    // (the fields, until their code is here) at the document, before they reach the form.
-    const start = (event: Event) => {
-      if (event.target instanceof Node && form.contains(event.target)) want();
-    };
-    const options = { capture: true, passive: true };
-    for (const type of interactions) window.addEventListener(type, start, options);
-    return () => {
-      for (const type of interactions) window.removeEventListener(type, start, options);
-    };
-  }, []);
+  ContactFields.useLoadOnFirstAction(element);
   return (
     <form
       ref={element}
@@ -92,11 +64,7 @@ export function ContactForm({ initialCourse, topic }: ContactFormProps) {
       noValidate
       // Sent by the app once the fields' code is here; before that, by the browser (the server
       // answers with a page), so a press of Send never waits for the code.
-      onSubmit={(e) => {
-        if (!submitter.current.submit) return;
-        e.preventDefault();
-        submitter.current.submit();
-      }}
+      onSubmit={submitThrough(submitter)}
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title" className="contact-form__title">

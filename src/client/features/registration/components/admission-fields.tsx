@@ -7,6 +7,7 @@ import {
   permanentAddressMessage,
 } from '#shared/admission-form-data.ts';
 import { admissionSchema, type AdmissionInput } from '#shared/registration.ts';
+import { useAppSubmit, type Submitter } from '#client/components/form/on-demand-fields.tsx';
 import { showServerErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { ApiError } from '#client/lib/api.ts';
@@ -17,8 +18,6 @@ import { CourseSection } from './admission-course';
 import { EducationSection, PersonalSection } from './admission-personal';
 import { registrationPaths } from './registration-values';
 
-/** How the form element hands a submit to the fields, or keeps it until they are ready. */
-export type Submitter = { submit: (() => void) | null; pending: boolean };
 /** What a submit by the app came to: the application's number, or why not ('' clears). */
 export type Outcome = (result: { applicationId: string } | { failure: string }) => void;
 
@@ -104,19 +103,7 @@ export function AdmissionFields({
     }
   });
 
-  useEffect(() => {
-    const handle = submitter.current;
-    // The app sends the form from now on (the browser did until then): marked for tests.
-    element.current?.setAttribute('data-enhanced', '');
-    handle.submit = () => void onSubmit();
-    if (handle.pending) {
-      handle.pending = false;
-      handle.submit();
-    }
-    return () => {
-      handle.submit = null;
-    };
-  }, [element, submitter, onSubmit]);
+  useAppSubmit(element, submitter, onSubmit);
 
   const busy = form.formState.isSubmitting;
   return (

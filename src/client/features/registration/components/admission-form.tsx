@@ -1,32 +1,18 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { preloaded } from '#client/components/preloaded.tsx';
+import {
+  onDemandFields,
+  submitThrough,
+  type Submitter,
+} from '#client/components/form/on-demand-fields.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useLocalizedPath } from '#client/lib/language.ts';
-import type { AdmissionFieldsProps, Outcome, Submitter } from './admission-fields';
+import type { AdmissionFieldsProps, Outcome } from './admission-fields';
 import { AdmissionReceived } from './admission-received';
 
-// As the contact form (decision 048): the fields' code (react-hook-form, zod and the shared
-// schema) loads on the first focus, press or key in the form, so reading the page costs none of
-// it; the prerendered form stays on screen and keeps what is typed meanwhile. Prerendering (no
-// window) and a page reached inside the app (no prerendered fields) load it at once.
-let want: () => void = () => {};
-const wanted =
-  typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((r) => (want = r));
-const interactions = ['focusin', 'pointerdown', 'keydown', 'submit'] as const;
-
-const AdmissionFields = preloaded<AdmissionFieldsProps>(
-  () => wanted.then(() => import('./admission-fields')).then((m) => m.AdmissionFields),
-  () => <LoadFailed />,
+// As the contact form: the fields' code loads when the visitor first reaches for the form.
+const AdmissionFields = onDemandFields<AdmissionFieldsProps>(() =>
+  import('./admission-fields').then((m) => m.AdmissionFields),
 );
-
-function LoadFailed() {
-  const { t } = useTranslation('public');
-  return (
-    <p className="contact-form__hint" role="alert">
-      {t('contact.form.loadFailed')}
-    </p>
-  );
-}
 
 type Status = { kind: string; html: string } | { kind: 'error'; text: string } | null;
 
@@ -53,7 +39,7 @@ export function AdmissionForm({
   loadCourses,
 }: Pick<AdmissionFieldsProps, 'courses' | 'loadCourses'>) {
   const element = useRef<HTMLFormElement>(null);
-  const submitter = useRef<Submitter>({ submit: null, pending: false });
+  const submitter = useRef<Submitter>({ submit: null });
   const outcome = useRef<Outcome>(() => {});
   const top = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>(statusOnPage);
@@ -71,7 +57,7 @@ export function AdmissionForm({
   const fields = useMemo(
     () => (
       <Suspense fallback={null}>
-        <AdmissionFields
+        <AdmissionFields.Fields
           element={element}
           submitter={submitter}
           courses={courses}
@@ -82,19 +68,7 @@ export function AdmissionForm({
     ),
     [courses, loadCourses],
   );
-  useEffect(() => {
-    const form = element.current;
-    if (!form || !form.querySelector('input')) return want();
-    // On the window, capturing: React stops events bound for a part it has not hydrated yet.
-    const start = (event: Event) => {
-      if (event.target instanceof Node && form.contains(event.target)) want();
-    };
-    const options = { capture: true, passive: true };
-    for (const type of interactions) window.addEventListener(type, start, options);
-    return () => {
-      for (const type of interactions) window.removeEventListener(type, start, options);
-    };
-  }, []);
+  AdmissionFields.useLoadOnFirstAction(element);
   // After each submit by the app, once drawn: the outcome in view below the site header, focused.
   useEffect(() => {
     if (shown === 0) return;
@@ -110,11 +84,7 @@ export function AdmissionForm({
       method="post"
       action={to('/SignUp')}
       noValidate
-      onSubmit={(e) => {
-        if (!submitter.current.submit) return;
-        e.preventDefault();
-        submitter.current.submit();
-      }}
+      onSubmit={submitThrough(submitter)}
       aria-label={t('admission.formLabel')}
     >
       <div ref={top} tabIndex={-1} className="admission-form__top" />

@@ -18,6 +18,7 @@ import { showToast } from '#client/components/toast-store.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useMarksGrid, usePublishExam, useSaveMarks, useUploadMarks } from '../api/admin-exams';
 import { loadIndicFontsFor } from '#client/lib/indic-fonts.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 import { Trans, useTranslation } from '#client/lib/i18n.ts';
 import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
 import { translateCsvMessage, translateValidation } from '#client/lib/server-messages.ts';
@@ -38,6 +39,7 @@ function lineErrorsOf(error: unknown): LineError[] | null {
 
 function Grid({ grid }: { grid: MarksGrid }) {
   const { t, i18n } = useTranslation('admin-school');
+  const courseName = useCourseName();
   const { exam, rows } = grid;
   const [texts, setTexts] = useState<Record<number, string>>({});
   const [cellErrors, setCellErrors] = useState<Record<number, string>>({});
@@ -207,7 +209,9 @@ function Grid({ grid }: { grid: MarksGrid }) {
         </Alert>
       )}
       {rows.length === 0 ? (
-        <Alert severity="info">{t('exams.marks.noStudents', { course: exam.courseName })}</Alert>
+        <Alert severity="info">
+          {t('exams.marks.noStudents', { course: courseName(exam.courseName) })}
+        </Alert>
       ) : (
         <TableScroll outlined label={t('exams.marks.table')}>
           <Table size="small" aria-label={t('exams.marks.table')}>

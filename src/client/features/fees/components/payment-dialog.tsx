@@ -25,6 +25,7 @@ import { FormDateField } from '#client/components/form/form-date-field.tsx';
 import { showServerErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { showToast } from '#client/components/toast-store.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { gstStateCodes, gstStateName } from './gst-state-name';
 import { useRecordPayment } from '../api/fees';
@@ -52,6 +53,7 @@ type PaymentDialogProps = {
 /** 'Record payment': amount in rupees, date, method and reference; the receipt follows. */
 export function PaymentDialog({ account, onClose, onRecorded, receiptPath }: PaymentDialogProps) {
   const { t } = useTranslation('admin-school');
+  const courseName = useCourseName();
   const { rupees, method: methodName } = useFeeFormats();
   const titleId = useId();
   const unpaidPaise = account?.unpaidPaise;
@@ -124,7 +126,7 @@ export function PaymentDialog({ account, onClose, onRecorded, receiptPath }: Pay
               {t('fees.payment.summary', {
                 name: account.studentName,
                 id: account.studentId,
-                course: account.courseName,
+                course: courseName(account.courseName),
               })}{' '}
               <strong>{rupees(account.unpaidPaise)}</strong>
             </Typography>

@@ -13,6 +13,7 @@ import { FormTextField } from '#client/components/form/form-text-field.tsx';
 import { showServerErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { showToast } from '#client/components/toast-store.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import { useCourseOptions } from '../api/get-course-options';
 import { useSaveTeacher } from '../api/save-teacher';
@@ -59,6 +60,7 @@ export function TeacherDialog({ open, teacher, onClose }: TeacherDialogProps) {
     Other: t('gender.other'),
   };
   const complete = isTeacherComplete(values);
+  const courseName = useCourseName();
   const names = [...new Set((options.data ?? []).map((c) => c.name))];
   // A teacher's course may have been renamed or removed since: keep it selectable.
   if (values.courses && !names.includes(values.courses)) names.unshift(values.courses);
@@ -127,7 +129,7 @@ export function TeacherDialog({ open, teacher, onClose }: TeacherDialogProps) {
               ) : (
                 names.map((name) => (
                   <MenuItem key={name} value={name}>
-                    {name}
+                    {courseName(name)}
                   </MenuItem>
                 ))
               )}

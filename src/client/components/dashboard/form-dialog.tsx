@@ -10,6 +10,8 @@ import { useId, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } f
 type FormDialogProps = {
   open?: boolean;
   title: ReactNode;
+  /** Said above the form's message and fields (what the form is about). */
+  intro?: ReactNode;
   /** The form's own message above its fields (a refusal not tied to one field). */
   alert?: ReactNode;
   alertRef?: Ref<HTMLDivElement>;
@@ -44,6 +46,7 @@ export function FormDialog(p: FormDialogProps) {
         <DialogTitle id={titleId}>{p.title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            {p.intro}
             {p.alert && (
               <Alert ref={p.alertRef} severity="error">
                 {p.alert}

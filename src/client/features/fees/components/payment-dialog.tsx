@@ -9,8 +9,8 @@ import {
   paymentMethodValues,
   type FeeAccountSummary,
   type PaymentFormValues,
-  type RecordPaymentReply,
 } from '#shared/fees.ts';
+import { type RecordPaymentReply } from '#shared/fee-receipts.ts';
 import { istDate } from '#shared/ist.ts';
 import { rupeeAmountSchema } from '#shared/money.ts';
 import { FormDialog } from '#client/components/dashboard/form-dialog.tsx';

@@ -6,7 +6,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { academy, postalAddress } from '#shared/academy.ts';
-import type { Receipt } from '#shared/fees.ts';
+import type { Receipt } from '#shared/fee-receipts.ts';
 import { formatDate } from '#shared/format.ts';
 import { amountInWords, formatRupees } from '#shared/money.ts';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';

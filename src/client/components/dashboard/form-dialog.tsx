@@ -21,6 +21,8 @@ type FormDialogProps = {
   submitLabel: string;
   /** Save waits for something besides saving (e.g. every field filled). */
   submitDisabled?: boolean;
+  /** 'error' for a submit that undoes something (a payment reversed). */
+  submitColor?: 'primary' | 'error';
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   onKeyDown?: (event: KeyboardEvent<HTMLFormElement>) => void;
   onClose: () => void;
@@ -59,7 +61,12 @@ export function FormDialog(p: FormDialogProps) {
           <Button onClick={p.onClose} disabled={p.pending}>
             {p.cancelLabel}
           </Button>
-          <Button type="submit" variant="contained" disabled={p.pending || p.submitDisabled}>
+          <Button
+            type="submit"
+            variant="contained"
+            color={p.submitColor ?? 'primary'}
+            disabled={p.pending || p.submitDisabled}
+          >
             {p.submitLabel}
           </Button>
         </DialogActions>

@@ -10,14 +10,12 @@
 // Target: each <= 100 ms. `--base=DIR` also measures another checkout (built there, e.g. a
 // `git worktree` of main) in the same run, first, for a before/after.
 // Usage: node bench/first-tap.mjs [--base=/tmp/perf-base] [--runs=5]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { benchAdmin, freePort, root, stats } from './support.mjs';
+import { root, startServer, stats } from './support.mjs';
 
 const arg = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -25,49 +23,6 @@ const runs = Number(arg('runs', 5));
 const base = arg('base');
 const delays = [500, 1500];
 const targetMs = 100;
-
-/** The compiled server of checkout `dir` on a free port, until /healthz answers. */
-async function startIn(dir) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-first-tap-'));
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_USERNAME: benchAdmin.username,
-      ADMIN_PASSWORD: benchAdmin.password,
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: '',
-    },
-    stdio: 'ignore',
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server in ${dir} exited`);
-    const ok = await fetch(`${baseUrl}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { baseUrl, stop };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  await stop();
-  throw new Error(`server in ${dir} did not start`);
-}
 
 // In every page: the tap's own time (the input event's timestamp, whenever its handlers run),
 // and each navigation's start, reported at once (the page is about to go).
@@ -191,7 +146,7 @@ const scenarios = [
 ];
 
 async function measureAll(label, dir) {
-  const { baseUrl, stop } = await startIn(dir);
+  const { baseUrl, stop } = await startServer({}, dir);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const rows = [];
   try {

@@ -31,15 +31,16 @@ export const stats = (xs) => {
 /**
  * `node scripts/start.mjs` in production mode on a free port with its own data folder (unless
  * `env.DATA_DIR` names one), waiting for /healthz. `env` adds to and overrides the defaults
- * (e.g. DATABASE_URL, DEMO_DATA). Resolves to { baseUrl, stop }.
+ * (e.g. DATABASE_URL, DEMO_DATA); `dir` is the checkout to run (another one, built, for a
+ * before/after). Resolves to { baseUrl, stop }.
  */
-export async function startServer(env = {}) {
+export async function startServer(env = {}, dir = root) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = env.DATA_DIR ? null : mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
   let out = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
+    cwd: dir,
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCourse } from '#server/seed/factories.ts';
 import { enrolments } from '#server/db/schema.ts';
-import { feeMessages, type RecordPaymentReply } from '#shared/fees.ts';
+import { feeMessages } from '#shared/fees.ts';
+import type { RecordPaymentReply } from '#shared/fee-receipts.ts';
 import { setupTestApp } from '../tests/support/test-app';
 
 // Issue 26, L6 and L7 (security-assessment-2026-11-27.md): the report's fee requests. A payment

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits';
-import { newPasswordSchema, passwordMessages } from './passwords';
+import { newPasswordSchema, passwordChangeFormSchema, passwordMessages } from './passwords';
 import { appLocales } from './intl-locale';
 
 /**
@@ -9,12 +9,12 @@ import { appLocales } from './intl-locale';
  */
 
 export const accountMessages = {
-  currentRequired: 'Please enter your current password.',
+  currentRequired: passwordMessages.currentRequired,
   newRequired: 'Please enter a new password.',
   tooShort: passwordMessages.tooShort,
   tooLong: passwordMessages.tooLong,
-  sameAsOld: 'The new password must differ from the current one.',
-  mismatch: 'The passwords do not match.',
+  sameAsOld: passwordMessages.differ,
+  mismatch: passwordMessages.mismatch,
   wrongCurrent: 'The current password is not correct.',
   changed: 'Password changed. You have been logged out everywhere else.',
   resetSent:
@@ -45,25 +45,9 @@ export const changePasswordSchema = z
   });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
-/** The Settings form: the same plus a confirmation the browser checks. */
-export const changePasswordFormSchema = z
-  .object({
-    currentPassword: z.string().min(1, accountMessages.currentRequired),
-    newPassword: newPasswordSchema,
-    confirmPassword: z.string(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.currentPassword && v.newPassword === v.currentPassword) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: accountMessages.sameAsOld });
-    }
-    if (v.newPassword !== v.confirmPassword) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['confirmPassword'],
-        message: accountMessages.mismatch,
-      });
-    }
-  });
+/** The Settings form: the same plus a confirmation the browser checks (the one rule of `passwords.ts`). */
+export const changePasswordFormSchema = passwordChangeFormSchema;
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /** `POST /auth/forgot-password`: a student ID or the e-mail address on the student's record. */
 export const forgotPasswordSchema = z.object({
@@ -150,13 +134,13 @@ export const studentSearchQuerySchema = z.object({
 });
 
 /** The kinds of things the student search finds; add one when a source is added. */
-const searchKinds = ['course', 'notice', 'exam', 'test', 'receipt'] as const;
+export const searchKinds = ['course', 'notice', 'exam', 'test', 'receipt'] as const;
 
 /**
  * What a hit's subtitle is written from. The server sends facts, not sentences: the student's
  * screen writes them in the student's language ("Posted by", "Mid-Term", dates, amounts).
  */
-const searchFactsSchema = z.object({
+export const searchFactsSchema = z.object({
   /** A day, yyyy-mm-dd: a notice's or an exam's date, a receipt's payment date. */
   date: z.string().optional(),
   /** An instant (ISO): when a mock test opens. */
@@ -170,8 +154,9 @@ const searchFactsSchema = z.object({
   minutes: z.number().int().optional(),
   amountPaise: z.number().int().optional(),
 });
+export type SearchFacts = z.infer<typeof searchFactsSchema>;
 
-const searchHitSchema = z
+export const searchHitSchema = z
   .object({
     kind: z.enum(searchKinds),
     title: z.string(),

@@ -8,6 +8,8 @@ export const passwordMessages = {
   tooLong: `The password must be at most ${passwordRules.max} characters.`,
   tooCommon: 'This password is too common. Please choose another.',
   mismatch: 'The passwords do not match.',
+  currentRequired: 'Please enter your current password.',
+  differ: 'The new password must differ from the current one.',
   wrongCurrent: 'The current password is not right.',
   sameAsOld: 'Please choose a password different from the current one.',
   changed: 'Password changed.',
@@ -20,14 +22,24 @@ export const newPasswordSchema = z
   .min(passwordRules.min, passwordMessages.tooShort)
   .max(passwordRules.max, passwordMessages.tooLong);
 
-/** `POST /api/account/first-password`: the forced change of a generated password. */
-export const firstPasswordSchema = z
+/**
+ * The one rule of a form that replaces one's own password (Settings' Change password, the first
+ * admin's forced change): the current password, a new one that differs from it, and the new one
+ * again. `POST /api/account/first-password` takes it as it is.
+ */
+export const passwordChangeFormSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Please enter the current password.').max(200),
+    currentPassword: z
+      .string(passwordMessages.currentRequired)
+      .min(1, passwordMessages.currentRequired)
+      .max(200),
     newPassword: newPasswordSchema,
     confirmPassword: z.string(),
   })
   .superRefine((v, ctx) => {
+    if (v.currentPassword && v.newPassword === v.currentPassword) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: passwordMessages.differ });
+    }
     if (v.newPassword !== v.confirmPassword) {
       ctx.addIssue({
         code: 'custom',
@@ -36,4 +48,8 @@ export const firstPasswordSchema = z
       });
     }
   });
-export type FirstPasswordInput = z.infer<typeof firstPasswordSchema>;
+export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;
+
+/** `POST /api/account/first-password`: the forced change of a generated password. */
+export const firstPasswordSchema = passwordChangeFormSchema;
+export type FirstPasswordInput = PasswordChangeForm;

@@ -3,13 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolments } from '#server/db/schema.ts';
 import { createCourse } from '#server/seed/factories.ts';
 import { istDate } from '#shared/ist.ts';
-import type {
-  Exam,
-  MarksGrid,
-  StudentExam,
-  StudentResults,
-  CourseReportCards,
-} from '#shared/exams.ts';
+import type { Exam, MarksGrid } from '#shared/exams.ts';
+import type { StudentExam, StudentResults, CourseReportCards } from '#shared/exam-results.ts';
 import type { StudentTestsReply } from '#shared/mock-attempts.ts';
 import type { SearchHit, StudentCourse } from '#shared/account.ts';
 import { mcqQuestion, mockTestCalls } from '../support/mock-test-calls';

@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '#server/seed/factories.ts';
+import type { Exam, MarksGrid } from '#shared/exams.ts';
 import type {
-  Exam,
-  MarksGrid,
   ReportCard,
   StudentExam,
   StudentResults,
   CourseReportCards,
-} from '#shared/exams.ts';
+} from '#shared/exam-results.ts';
 import { multipart } from '../fixtures/uploads';
 import { setupTestApp, type StudentSession } from '../support/test-app';
 

@@ -4,14 +4,8 @@ import { recordPayment } from '#server/data/fee-payments.ts';
 import { createCourse, createStudent } from '#server/seed/factories.ts';
 import { enrolments } from '#server/db/schema.ts';
 import { payments } from '#server/db/schema-fees.ts';
-import {
-  feeMessages,
-  type FeeAccount,
-  type FeeAccountsReply,
-  type Payment,
-  type Receipt,
-  type RecordPaymentReply,
-} from '#shared/fees.ts';
+import { feeMessages, type FeeAccount, type FeeAccountsReply, type Payment } from '#shared/fees.ts';
+import { type Receipt, type RecordPaymentReply } from '#shared/fee-receipts.ts';
 import { parseReceiptSerial } from '#shared/fiscal.ts';
 import { istDate } from '#shared/ist.ts';
 import { setupTestApp } from '../support/test-app';

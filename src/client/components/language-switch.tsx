@@ -62,16 +62,7 @@ function LanguageLinks({ signedIn = false, place }: LanguageSwitchProps) {
       className={`lang-switch lang-switch--links lang-switch--${place}`}
       aria-label={switchLabel}
     >
-      <svg
-        className="lang-switch__icon"
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path fill="currentColor" d={globe} />
-      </svg>
+      <GlobeIcon />
       <ul className="lang-switch__list">
         {languages.map((language) => (
           <li key={language}>
@@ -113,16 +104,7 @@ function LanguageSelect({ signedIn = false, place }: LanguageSwitchProps) {
   return (
     <div className={`lang-switch lang-switch--${place}`}>
       <label htmlFor={id} className="lang-switch__label">
-        <svg
-          className="lang-switch__icon"
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path fill="currentColor" d={globe} />
-        </svg>
+        <GlobeIcon />
       </label>
       <select
         id={id}
@@ -144,6 +126,22 @@ function LanguageSelect({ signedIn = false, place }: LanguageSwitchProps) {
         ))}
       </select>
     </div>
+  );
+}
+
+/** The globe beside either kind of switch (drawn inline: no icon font or request). */
+function GlobeIcon() {
+  return (
+    <svg
+      className="lang-switch__icon"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path fill="currentColor" d={globe} />
+    </svg>
   );
 }
 

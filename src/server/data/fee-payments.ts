@@ -1,12 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { formatReceiptSerial, financialYearOf } from '#shared/fiscal.ts';
-import {
-  feeMessages,
-  type Payment,
-  type PaymentInput,
-  type Receipt,
-  type ReversalInput,
-} from '#shared/fees.ts';
+import { feeMessages, type Payment, type PaymentInput, type ReversalInput } from '#shared/fees.ts';
+import { type Receipt } from '#shared/fee-receipts.ts';
 import { splitInclusiveGst } from '#shared/gst.ts';
 import { istDate } from '#shared/ist.ts';
 import type { Conn, Db } from '../db/client';

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { feeMessages, type Payment, type Receipt } from '#shared/fees.ts';
+import { feeMessages, type Payment } from '#shared/fees.ts';
+import { type Receipt } from '#shared/fee-receipts.ts';
 import { coachingGstPercent, coachingSac, gstinState } from '#shared/gst.ts';
 import { utgstTerritories } from '#shared/gst-states.ts';
 import { amountInWords } from '#shared/money.ts';

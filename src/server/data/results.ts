@@ -1,15 +1,12 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { examMessages, examTypeLabels, examTypes, type ExamType } from '#shared/exams.ts';
 import {
-  examMessages,
-  examTypeLabels,
-  examTypes,
   type ExamResult,
   type ReportCard,
   type ResultCard,
   type StudentExam,
-  type ExamType,
   type CourseReportCards,
-} from '#shared/exams.ts';
+} from '#shared/exam-results.ts';
 import { fromHundredths, toHundredths } from '#shared/decimal.ts';
 import { gradeFor, passed, percentage, type GradeScale } from '#shared/grading.ts';
 import { rankByScore } from '#shared/ranking.ts';

@@ -8,6 +8,7 @@ import { useCourseReportCards } from '#client/features/exams/api/admin-exams.ts'
 import { PrintDocument } from '#client/features/exams/components/print-document.tsx';
 import { ReportCardSheet } from '#client/features/exams/components/report-card-sheet.tsx';
 import { requireRole } from '#client/lib/auth.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import type { Route } from './+types/report-cards';
 import { adminPaths } from '#client/lib/paths.ts';
@@ -36,6 +37,7 @@ export default function CourseReportCardsPage({ params }: Route.ComponentProps) 
 function CourseReportCardsDocument({ courseId }: { courseId: number }) {
   const { t } = useTranslation('documents');
   const reports = useCourseReportCards(courseId);
+  const courseName = useCourseName();
   const issued = new Date();
   const count = reports.data?.cards.length ?? 0;
   return (
@@ -48,7 +50,10 @@ function CourseReportCardsDocument({ courseId }: { courseId: number }) {
       loaded={reports.isSuccess}
       note={
         reports.data
-          ? t('reportCard.noteMany', { course: reports.data.course.name, count })
+          ? t('reportCard.noteMany', {
+              course: courseName(reports.data.course.name, reports.data.course.id),
+              count,
+            })
           : t('reportCard.loadingMany')
       }
       back={

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  courseReportCardsSchema,
   examInputSchema,
   examListQuery,
   examMessages,
@@ -13,6 +12,7 @@ import {
   marksInputSchema,
   publishExamSchema,
 } from '#shared/exams.ts';
+import { courseReportCardsSchema } from '#shared/exam-results.ts';
 import { createExam, deleteExam, listExams, updateExam } from '#server/data/exams.ts';
 import {
   getMarksGrid,

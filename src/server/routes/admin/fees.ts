@@ -6,10 +6,9 @@ import {
   feeAccountsReplySchema,
   paymentInputSchema,
   paymentSchema,
-  receiptSchema,
-  recordPaymentReplySchema,
   reversalInputSchema,
 } from '#shared/fees.ts';
+import { receiptSchema, recordPaymentReplySchema } from '#shared/fee-receipts.ts';
 import { planInputSchema } from '#shared/fee-plan.ts';
 import { formatDate } from '#shared/format.ts';
 import { recordPayment, reversePayment } from '#server/data/fee-payments.ts';

@@ -5,7 +5,7 @@ import {
   studentExamQuery,
   studentExamSchema,
   studentResultsSchema,
-} from '#shared/exams.ts';
+} from '#shared/exam-results.ts';
 import { studentExams, studentReportCard, studentResults } from '#server/data/results.ts';
 import { idParams } from '#server/lib/route-schemas.ts';
 import { sessionUserId } from '#server/plugins/session.ts';

@@ -10,7 +10,8 @@ import {
 import { profileReplySchema } from '#shared/auth.ts';
 import { findStudentDetails, listStudentCourses } from '#server/data/student-portal.ts';
 import { searchForStudent } from '#server/data/student-search.ts';
-import { receiptSchema, studentFeeReplySchema } from '#shared/fees.ts';
+import { studentFeeReplySchema } from '#shared/fees.ts';
+import { receiptSchema } from '#shared/fee-receipts.ts';
 import { findReceipt } from '#server/data/fee-receipts.ts';
 import { studentFee } from '#server/data/fees.ts';
 import { idParams } from '#server/lib/route-schemas.ts';

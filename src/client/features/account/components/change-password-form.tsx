@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { changePasswordFormSchema } from '#shared/account.ts';
 import { passwordRules } from '#shared/passwords.ts';
-import { FormTextField } from '#client/components/form/form-text-field.tsx';
+import { PasswordFields } from '#client/components/form/password-fields.tsx';
 import { showServerErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { showToast } from '#client/components/toast-store.ts';
@@ -46,8 +46,6 @@ export function ChangePasswordForm() {
     );
   });
 
-  const type = visible ? 'text' : 'password';
-  const field = { form, required: true, fullWidth: true, type } as const;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
@@ -63,24 +61,7 @@ export function ChangePasswordForm() {
         aria-label={t('changePassword.title')}
       >
         <Stack spacing={2}>
-          <FormTextField
-            {...field}
-            name="currentPassword"
-            label={t('changePassword.current')}
-            autoComplete="current-password"
-          />
-          <FormTextField
-            {...field}
-            name="newPassword"
-            label={t('changePassword.new')}
-            autoComplete="new-password"
-          />
-          <FormTextField
-            {...field}
-            name="confirmPassword"
-            label={t('changePassword.confirm')}
-            autoComplete="new-password"
-          />
+          <PasswordFields form={form} visible={visible} />
           <FormControlLabel
             control={<Checkbox checked={visible} onChange={(e) => setVisible(e.target.checked)} />}
             label={t('changePassword.show')}

@@ -1,12 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { uploadLimits, type Course } from '#shared/courses.ts';
+import { FormDialog } from '#client/components/dashboard/form-dialog.tsx';
 import { FormTextField } from '#client/components/form/form-text-field.tsx';
 import { showServerErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
@@ -35,7 +29,6 @@ type CourseDialogProps = {
 /** The spec's 'Add New Course' dialog; editing uses it too, with the files optional. */
 export function CourseDialog({ open, course, onClose }: CourseDialogProps) {
   const { t } = useTranslation('admin-school');
-  const titleId = useId();
   const adding = course === null;
   const form = useZodForm(adding ? addCourseSchema : editCourseSchema, {
     defaultValues: valuesOf(null),
@@ -78,61 +71,43 @@ export function CourseDialog({ open, course, onClose }: CourseDialogProps) {
   const keep = adding ? undefined : t('courses.dialog.keepFile');
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={save.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+      title={adding ? t('courses.dialog.addTitle') : t('courses.dialog.editTitle')}
+      alert={alert && translateValidation(alert)}
+      alertRef={alertRef}
+      pending={save.isPending}
+      cancelLabel={t('common.cancel')}
+      submitLabel={adding ? t('common.add') : t('common.save')}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <DialogTitle id={titleId}>
-          {adding ? t('courses.dialog.addTitle') : t('courses.dialog.editTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {alert && (
-              <Alert ref={alertRef} severity="error">
-                {translateValidation(alert)}
-              </Alert>
-            )}
-            <FormTextField {...text} name="name" label={t('courses.dialog.name')} />
-            <FormTextField {...text} name="code" label={t('courses.dialog.code')} />
-            <FormTextField
-              {...text}
-              name="price"
-              label={t('courses.dialog.price')}
-              type="number"
-              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
-            />
-            <FilePicker
-              form={form}
-              name="file"
-              label={t('courses.dialog.presentation')}
-              accept={uploadLimits.presentationAccept}
-              hint={keep ?? t('courses.dialog.presentationHint')}
-            />
-            <FilePicker
-              form={form}
-              name="image"
-              label={t('courses.dialog.image')}
-              accept={uploadLimits.imageAccept}
-              hint={keep ?? t('courses.dialog.imageHint')}
-            />
-            <CatalogueFields form={form} />
-            <TranslationFields form={form} language="pa" />
-            <TranslationFields form={form} language="hi" />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {adding ? t('common.add') : t('common.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormTextField {...text} name="name" label={t('courses.dialog.name')} />
+      <FormTextField {...text} name="code" label={t('courses.dialog.code')} />
+      <FormTextField
+        {...text}
+        name="price"
+        label={t('courses.dialog.price')}
+        type="number"
+        slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+      />
+      <FilePicker
+        form={form}
+        name="file"
+        label={t('courses.dialog.presentation')}
+        accept={uploadLimits.presentationAccept}
+        hint={keep ?? t('courses.dialog.presentationHint')}
+      />
+      <FilePicker
+        form={form}
+        name="image"
+        label={t('courses.dialog.image')}
+        accept={uploadLimits.imageAccept}
+        hint={keep ?? t('courses.dialog.imageHint')}
+      />
+      <CatalogueFields form={form} />
+      <TranslationFields form={form} language="pa" />
+      <TranslationFields form={form} language="hi" />
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  CourseReportCards,
   Exam,
   ExamInput,
   GradeSetting,
@@ -8,6 +7,7 @@ import type {
   MarksGrid,
   MarksInput,
 } from '#shared/exams.ts';
+import type { CourseReportCards } from '#shared/exam-results.ts';
 import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ExamType, ReportCard, StudentExam, StudentResults } from '#shared/exams.ts';
+import type { ExamType } from '#shared/exams.ts';
+import type { ReportCard, StudentExam, StudentResults } from '#shared/exam-results.ts';
 import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 

@@ -1,13 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { examTypes, type Exam } from '#shared/exams.ts';
+import { FormDialog } from '#client/components/dashboard/form-dialog.tsx';
 import { FormTextField } from '#client/components/form/form-text-field.tsx';
 import { FormDateField } from '#client/components/form/form-date-field.tsx';
 import { showServerErrors } from '#client/components/form/server-errors.ts';
@@ -29,7 +24,6 @@ type ExamDialogProps = {
 /** Schedule (or edit) a mid-term or final exam of the chosen course. */
 export function ExamDialog({ open, courseId, courseName, exam, onClose }: ExamDialogProps) {
   const { t } = useTranslation('admin-school');
-  const titleId = useId();
   const form = useZodForm(examFormSchema, { defaultValues: examFormValues(null, courseId) });
   const save = useSaveExam();
   const alert = form.formState.errors.root?.message;
@@ -54,63 +48,48 @@ export function ExamDialog({ open, courseId, courseName, exam, onClose }: ExamDi
 
   const text = { form, required: true, fullWidth: true } as const;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={save.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+      title={`${exam ? t('exams.dialog.editTitle') : t('exams.dialog.scheduleTitle')} · ${courseName}`}
+      alert={alert}
+      pending={save.isPending}
+      cancelLabel={t('common.cancel')}
+      submitLabel={exam ? t('common.save') : t('exams.dialog.schedule')}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <DialogTitle id={titleId}>
-          {exam ? t('exams.dialog.editTitle') : t('exams.dialog.scheduleTitle')} · {courseName}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {alert && <Alert severity="error">{alert}</Alert>}
-            <FormTextField {...text} select name="type" label={t('exams.dialog.type')}>
-              {examTypes.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {t(examTypeKeys[type])}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormDateField {...text} name="date" label={t('exams.dialog.date')} />
-            <FormTextField {...text} name="subject" label={t('exams.dialog.subject')} />
-            <FormTextField
-              {...text}
-              name="durationMinutes"
-              label={t('exams.dialog.duration')}
-              type="number"
-              slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField
-                {...text}
-                name="totalMarks"
-                label={t('exams.dialog.totalMarks')}
-                type="number"
-                slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-              />
-              <FormTextField
-                {...text}
-                name="passMarks"
-                label={t('exams.dialog.passMarks')}
-                type="number"
-                slotProps={{ htmlInput: { min: 0, step: 0.5, inputMode: 'decimal' } }}
-              />
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {exam ? t('common.save') : t('exams.dialog.schedule')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormTextField {...text} select name="type" label={t('exams.dialog.type')}>
+        {examTypes.map((type) => (
+          <MenuItem key={type} value={type}>
+            {t(examTypeKeys[type])}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormDateField {...text} name="date" label={t('exams.dialog.date')} />
+      <FormTextField {...text} name="subject" label={t('exams.dialog.subject')} />
+      <FormTextField
+        {...text}
+        name="durationMinutes"
+        label={t('exams.dialog.duration')}
+        type="number"
+        slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          {...text}
+          name="totalMarks"
+          label={t('exams.dialog.totalMarks')}
+          type="number"
+          slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+        />
+        <FormTextField
+          {...text}
+          name="passMarks"
+          label={t('exams.dialog.passMarks')}
+          type="number"
+          slotProps={{ htmlInput: { min: 0, step: 0.5, inputMode: 'decimal' } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

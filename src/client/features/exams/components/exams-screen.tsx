@@ -16,7 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { Exam } from '#shared/exams.ts';
 import { formatDate } from '#shared/format.ts';
 import { ConfirmDelete } from '#client/components/dashboard/confirm-delete.tsx';
@@ -31,6 +31,7 @@ import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useCourseName } from '#client/lib/course-names.ts';
 import { examTypeKeys } from '../lib/exam-type-keys';
+import { useChosenCourse } from '../lib/use-chosen-course';
 
 function ExamTable({
   exams,
@@ -116,44 +117,6 @@ function ExamTable({
       </Table>
     </TableScroll>
   );
-}
-
-const courseKey = 'academy.exams.course';
-
-/** The course last chosen on Exam Upload in this tab (27.15), or null. */
-function rememberedCourse(): number | null {
-  try {
-    const id = Number(sessionStorage.getItem(courseKey));
-    return Number.isInteger(id) && id > 0 ? id : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The chosen course: `?course=` in the address (a link or a reload keeps it), else the one last
- * chosen in this tab (a visit from the menu keeps it), else the first course.
- */
-function useChosenCourse(ids: number[] | undefined) {
-  const [params, setParams] = useSearchParams();
-  const fromUrl = Number(params.get('course'));
-  const wanted = Number.isInteger(fromUrl) && fromUrl > 0 ? fromUrl : rememberedCourse();
-  const courseId = wanted !== null && ids?.includes(wanted) ? wanted : (ids?.[0] ?? null);
-  const choose = (id: number) => {
-    try {
-      sessionStorage.setItem(courseKey, String(id));
-    } catch {
-      // Storage refused (private mode): the address still carries the choice.
-    }
-    setParams(
-      (p) => {
-        p.set('course', String(id));
-        return p;
-      },
-      { replace: true },
-    );
-  };
-  return [courseId, choose] as const;
 }
 
 /** Exam Upload: schedule exams per course, enter or upload marks, publish, report cards. */

@@ -11,33 +11,24 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
-import { isAfterToday, parseMarkText, type MarkRow, type MarksGrid } from '#shared/exams.ts';
+import { isAfterToday, type MarksGrid } from '#shared/exams.ts';
 import { formatDate } from '#shared/format.ts';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
 import { showToast } from '#client/components/toast-store.ts';
-import { ApiError } from '#client/lib/api.ts';
 import { useMarksGrid, usePublishExam, useSaveMarks, useUploadMarks } from '../api/admin-exams';
 import { loadIndicFontsFor } from '#client/lib/indic-fonts.ts';
-import { Trans, useTranslation } from '#client/lib/i18n.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
-import { translateCsvMessage, translateValidation } from '#client/lib/server-messages.ts';
+import { translateValidation } from '#client/lib/server-messages.ts';
 import { examTypeKeys } from '../lib/exam-type-keys';
+import { cellText, readMarkCells } from '../lib/mark-cells';
+import { CsvErrorsAlert, lineErrorsOf, type LineError } from './csv-errors-alert';
 import { PublishEarlyDialog } from './publish-early-dialog';
-
-type LineError = { line: number; messages: string[] };
-
-const cellText = (r: MarkRow) => (r.absent ? 'AB' : r.obtained === null ? '' : String(r.obtained));
-
-/** The CSV refusal's errors, by line (the server keys them by line number). */
-function lineErrorsOf(error: unknown): LineError[] | null {
-  if (!(error instanceof ApiError) || error.code !== 'CSV_ROWS_REFUSED') return null;
-  return Object.entries(error.fieldErrors)
-    .map(([line, messages]) => ({ line: Number(line), messages }))
-    .sort((a, b) => a.line - b.line);
-}
 
 function Grid({ grid }: { grid: MarksGrid }) {
   const { t, i18n } = useTranslation('admin-school');
+  const courseName = useCourseName();
   const { exam, rows } = grid;
   const [texts, setTexts] = useState<Record<number, string>>({});
   const [cellErrors, setCellErrors] = useState<Record<number, string>>({});
@@ -56,18 +47,7 @@ function Grid({ grid }: { grid: MarksGrid }) {
   }, [rows]);
 
   function saveGrid() {
-    const errors: Record<number, string> = {};
-    const marks = rows.map((r) => {
-      const parsed = parseMarkText(texts[r.enrolmentId] ?? '');
-      if ('error' in parsed) {
-        errors[r.enrolmentId] = parsed.error;
-        return { enrolmentId: r.enrolmentId, obtained: null, absent: false };
-      }
-      if (parsed.obtained !== null && parsed.obtained > exam.totalMarks) {
-        errors[r.enrolmentId] = t('exams.marks.aboveTotal', { total: exam.totalMarks });
-      }
-      return { enrolmentId: r.enrolmentId, ...parsed };
-    });
+    const { marks, errors } = readMarkCells(rows, texts, exam.totalMarks);
     setCellErrors(errors);
     if (Object.keys(errors).length > 0) return;
     save.mutate(
@@ -183,31 +163,11 @@ function Grid({ grid }: { grid: MarksGrid }) {
         onCancel={() => setAskEarly(false)}
         onConfirm={() => togglePublish(true)}
       />
-      {csvErrors && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          onClose={() => setCsvErrors(null)}
-          closeText={t('common.close')}
-        >
-          <Trans t={t} i18nKey="exams.marks.csvRefused" components={{ strong: <strong /> }} />
-          <ul className="marks-panel__errors">
-            {csvErrors.map((e) => (
-              <li key={e.line}>
-                {/* Line 0 is the file as a whole (too large, not UTF-8): no line to name. */}
-                {e.line > 0
-                  ? t('exams.marks.line', {
-                      line: e.line,
-                      messages: e.messages.map(translateCsvMessage).join(' '),
-                    })
-                  : e.messages.map(translateCsvMessage).join(' ')}
-              </li>
-            ))}
-          </ul>
-        </Alert>
-      )}
+      {csvErrors && <CsvErrorsAlert errors={csvErrors} onClose={() => setCsvErrors(null)} />}
       {rows.length === 0 ? (
-        <Alert severity="info">{t('exams.marks.noStudents', { course: exam.courseName })}</Alert>
+        <Alert severity="info">
+          {t('exams.marks.noStudents', { course: courseName(exam.courseName) })}
+        </Alert>
       ) : (
         <TableScroll outlined label={t('exams.marks.table')}>
           <Table size="small" aria-label={t('exams.marks.table')}>

@@ -1,5 +1,5 @@
 import { academy } from '#shared/academy.ts';
-import type { ReportCard } from '#shared/exams.ts';
+import type { ReportCard } from '#shared/exam-results.ts';
 import { formatDate } from '#shared/format.ts';
 import { isLanguage, Trans, useTranslation, type Language } from '#client/lib/i18n.ts';
 import { useCourseName } from '#client/lib/course-names.ts';

@@ -3,7 +3,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { Link } from 'react-router';
-import { type ReportCard, type ResultCard } from '#shared/exams.ts';
+import { type ReportCard, type ResultCard } from '#shared/exam-results.ts';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
 import { useStudentResults } from '../api/student-exams';
 import { useTranslation } from '#client/lib/i18n.ts';

@@ -4,11 +4,10 @@ import type {
   FeeAccountsReply,
   Payment,
   PaymentInput,
-  Receipt,
-  RecordPaymentReply,
   ReversalInput,
   StudentFeeReply,
 } from '#shared/fees.ts';
+import type { Receipt, RecordPaymentReply } from '#shared/fee-receipts.ts';
 import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 

@@ -8,6 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useId, useState } from 'react';
 import type { FeeAccountSummary } from '#shared/fees.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 
 type FeeRowActionsProps = {
@@ -33,7 +34,8 @@ export function FeeRowActions({
   const phone = useMediaQuery(narrowScreen, { noSsr: true });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const who = `${a.studentName}, ${a.courseName}`;
+  const courseName = useCourseName();
+  const who = `${a.studentName}, ${courseName(a.courseName)}`;
   const actions = [
     {
       label: t('fees.rowActions.account'),

@@ -1,13 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { PrefetchPageLinks } from 'react-router';
 import {
@@ -16,15 +9,17 @@ import {
   paymentMethodValues,
   type FeeAccountSummary,
   type PaymentFormValues,
-  type RecordPaymentReply,
 } from '#shared/fees.ts';
+import { type RecordPaymentReply } from '#shared/fee-receipts.ts';
 import { istDate } from '#shared/ist.ts';
 import { rupeeAmountSchema } from '#shared/money.ts';
+import { FormDialog } from '#client/components/dashboard/form-dialog.tsx';
 import { FormTextField } from '#client/components/form/form-text-field.tsx';
 import { FormDateField } from '#client/components/form/form-date-field.tsx';
 import { showServerErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { showToast } from '#client/components/toast-store.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { gstStateCodes, gstStateName } from './gst-state-name';
 import { useRecordPayment } from '../api/fees';
@@ -52,8 +47,8 @@ type PaymentDialogProps = {
 /** 'Record payment': amount in rupees, date, method and reference; the receipt follows. */
 export function PaymentDialog({ account, onClose, onRecorded, receiptPath }: PaymentDialogProps) {
   const { t } = useTranslation('admin-school');
+  const courseName = useCourseName();
   const { rupees, method: methodName } = useFeeFormats();
-  const titleId = useId();
   const unpaidPaise = account?.unpaidPaise;
   // More than the unpaid amount is told with the other mistakes, on the first submit (27.15):
   // the schema alone knows no balance, and the server's refusal came only once the rest was right.
@@ -108,87 +103,71 @@ export function PaymentDialog({ account, onClose, onRecorded, receiptPath }: Pay
 
   const field = { form, fullWidth: true } as const;
   return (
-    <Dialog
+    <FormDialog
       open={account !== null}
-      onClose={save.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+      title={t('fees.payment.title')}
+      intro={
+        account && (
+          <Typography variant="body2">
+            {t('fees.payment.summary', {
+              name: account.studentName,
+              id: account.studentId,
+              course: courseName(account.courseName),
+            })}{' '}
+            <strong>{rupees(account.unpaidPaise)}</strong>
+            <PrefetchPageLinks page={receiptPath(0)} />
+          </Typography>
+        )
+      }
+      alert={alert}
+      pending={save.isPending}
+      cancelLabel={t('common.cancel')}
+      submitLabel={save.isPending ? t('fees.saving') : t('fees.payment.submit')}
+      onSubmit={onSubmit}
+      onClose={onClose}
       maxWidth="xs"
     >
-      {account && <PrefetchPageLinks page={receiptPath(0)} />}
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <DialogTitle id={titleId}>{t('fees.payment.title')}</DialogTitle>
-        <DialogContent>
-          {account && (
-            <Typography variant="body2" sx={{ mb: 2 }}>
-              {t('fees.payment.summary', {
-                name: account.studentName,
-                id: account.studentId,
-                course: account.courseName,
-              })}{' '}
-              <strong>{rupees(account.unpaidPaise)}</strong>
-            </Typography>
-          )}
-          <Stack spacing={2}>
-            {alert && <Alert severity="error">{alert}</Alert>}
-            <FormTextField
-              {...field}
-              name="amount"
-              label={t('fees.payment.amount')}
-              required
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              helperText={t('fees.payment.amountHint')}
-            />
-            <FormDateField {...field} name="paidOn" label={t('fees.payment.date')} required />
-            <FormTextField
-              {...field}
-              name="method"
-              label={t('fees.payment.method')}
-              select
-              required
-            >
-              {paymentMethodValues.map((m) => (
-                <MenuItem key={m} value={m}>
-                  {methodName(m)}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormTextField
-              {...field}
-              name="reference"
-              label={t(referenceLabel[method])}
-              required={method !== 'cash'}
-              slotProps={{
-                htmlInput: {
-                  inputMode: method === 'upi' || method === 'cheque' ? 'numeric' : 'text',
-                },
-              }}
-            />
-            <FormTextField
-              {...field}
-              name="placeOfSupply"
-              label={t('fees.payment.state')}
-              select
-              helperText={t('fees.payment.stateHint')}
-            >
-              <MenuItem value="">{t('fees.payment.sameState')}</MenuItem>
-              {gstStateCodes.map((code) => (
-                <MenuItem key={code} value={code}>
-                  {code} {gstStateName(code)}
-                </MenuItem>
-              ))}
-            </FormTextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? t('fees.saving') : t('fees.payment.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormTextField
+        {...field}
+        name="amount"
+        label={t('fees.payment.amount')}
+        required
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        helperText={t('fees.payment.amountHint')}
+      />
+      <FormDateField {...field} name="paidOn" label={t('fees.payment.date')} required />
+      <FormTextField {...field} name="method" label={t('fees.payment.method')} select required>
+        {paymentMethodValues.map((m) => (
+          <MenuItem key={m} value={m}>
+            {methodName(m)}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField
+        {...field}
+        name="reference"
+        label={t(referenceLabel[method])}
+        required={method !== 'cash'}
+        slotProps={{
+          htmlInput: {
+            inputMode: method === 'upi' || method === 'cheque' ? 'numeric' : 'text',
+          },
+        }}
+      />
+      <FormTextField
+        {...field}
+        name="placeOfSupply"
+        label={t('fees.payment.state')}
+        select
+        helperText={t('fees.payment.stateHint')}
+      >
+        <MenuItem value="">{t('fees.payment.sameState')}</MenuItem>
+        {gstStateCodes.map((code) => (
+          <MenuItem key={code} value={code}>
+            {code} {gstStateName(code)}
+          </MenuItem>
+        ))}
+      </FormTextField>
+    </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { planFormSchema, type PlanFormValues } from '#shared/fee-plan.ts';
 import { feeMessages, type FeeAccount, type FeeAccountSummary } from '#shared/fees.ts';
 import { formatRupees } from '#shared/money.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { translateValidation } from '#client/lib/server-messages.ts';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
@@ -41,6 +42,7 @@ type PlanEditorProps = {
 /** The form of one account's plan, started from what is saved. */
 function PlanEditor({ account, save, onClose }: PlanEditorProps) {
   const { t } = useTranslation('admin-school');
+  const courseName = useCourseName();
   const { rupees } = useFeeFormats();
   const form = useZodForm(planFormSchema, { defaultValues: planValues(account) });
   const alert = form.formState.errors.root?.message;
@@ -69,7 +71,7 @@ function PlanEditor({ account, save, onClose }: PlanEditorProps) {
           {t('fees.plan.summary', {
             name: account.studentName,
             id: account.studentId,
-            course: account.courseName,
+            course: courseName(account.courseName),
           })}{' '}
           <strong>{rupees(account.totalPaise)}</strong>
         </Typography>

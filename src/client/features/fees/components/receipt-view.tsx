@@ -6,11 +6,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { academy, postalAddress } from '#shared/academy.ts';
-import type { Receipt } from '#shared/fees.ts';
+import type { Receipt } from '#shared/fee-receipts.ts';
 import { formatDate } from '#shared/format.ts';
 import { amountInWords, formatRupees } from '#shared/money.ts';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
 import { registerIndicFonts } from '#client/lib/indic-fonts.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 import { isLanguage, useTranslation, type Language } from '#client/lib/i18n.ts';
 import { gstStateName } from './gst-state-name';
 import { useReceipt, type ReceiptScope } from '../api/fees';
@@ -28,6 +29,7 @@ const methodKeys = {
 /** The printed receipt: academy, serial, date, student, course, amount in figures and words. */
 function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   const { t, i18n } = useTranslation('documents');
+  const courseName = useCourseName();
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const rupees = (paise: number) => formatRupees(paise, language);
   const date = (value: string) => formatDate(value, language);
@@ -86,7 +88,7 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
           <tr>
             <th scope="row">{t('receipt.course')}</th>
             <td>
-              {receipt.courseName}
+              {courseName(receipt.courseName)}
               {receipt.courseCode && ` (${receipt.courseCode})`}
             </td>
           </tr>

@@ -1,16 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { feeMessages, reversalInputSchema, type Payment } from '#shared/fees.ts';
 import { formatDate } from '#shared/format.ts';
 import { formatRupees } from '#shared/money.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { translateValidation } from '#client/lib/server-messages.ts';
+import { FormDialog } from '#client/components/dashboard/form-dialog.tsx';
 import { FormTextField } from '#client/components/form/form-text-field.tsx';
 import { showServerErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
@@ -22,7 +17,6 @@ type ReverseDialogProps = { payment: Payment | null; onClose: () => void };
 /** Reverses a payment with a reason: a new, negative entry; the payment itself stays on record. */
 export function ReverseDialog({ payment, onClose }: ReverseDialogProps) {
   const { t, i18n } = useTranslation('admin-school');
-  const titleId = useId();
   const form = useZodForm(reversalInputSchema, { defaultValues: { reason: '' } });
   const reverse = useReversePayment();
   const alert = form.formState.errors.root?.message;
@@ -49,49 +43,38 @@ export function ReverseDialog({ payment, onClose }: ReverseDialogProps) {
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={payment !== null}
-      onClose={reverse.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+      title={t('fees.reverse.title')}
+      intro={
+        payment && (
+          <Typography variant="body2">
+            {t(payment.receiptSerial ? 'fees.reverse.summaryReceipt' : 'fees.reverse.summary', {
+              amount: formatRupees(payment.amountPaise, i18n.language),
+              date: formatDate(payment.paidOn, i18n.language),
+              serial: payment.receiptSerial,
+            })}
+          </Typography>
+        )
+      }
+      alert={alert}
+      pending={reverse.isPending}
+      cancelLabel={t('common.cancel')}
+      submitLabel={reverse.isPending ? t('fees.reverse.reversing') : t('fees.reverse.submit')}
+      submitColor="error"
+      onSubmit={onSubmit}
+      onClose={onClose}
       maxWidth="xs"
     >
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <DialogTitle id={titleId}>{t('fees.reverse.title')}</DialogTitle>
-        <DialogContent>
-          {payment && (
-            <Typography variant="body2" sx={{ mb: 2 }}>
-              {t(payment.receiptSerial ? 'fees.reverse.summaryReceipt' : 'fees.reverse.summary', {
-                amount: formatRupees(payment.amountPaise, i18n.language),
-                date: formatDate(payment.paidOn, i18n.language),
-                serial: payment.receiptSerial,
-              })}
-            </Typography>
-          )}
-          {alert && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {alert}
-            </Alert>
-          )}
-          <FormTextField
-            form={form}
-            name="reason"
-            label={t('fees.reverse.reason')}
-            required
-            fullWidth
-            multiline
-            minRows={2}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={reverse.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" color="error" variant="contained" disabled={reverse.isPending}>
-            {reverse.isPending ? t('fees.reverse.reversing') : t('fees.reverse.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormTextField
+        form={form}
+        name="reason"
+        label={t('fees.reverse.reason')}
+        required
+        fullWidth
+        multiline
+        minRows={2}
+      />
+    </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { firstPasswordSchema, passwordMessages, passwordRules } from '#shared/passwords.ts';
-import { FormTextField } from '#client/components/form/form-text-field.tsx';
+import { PasswordFields } from '#client/components/form/password-fields.tsx';
 import { showServerErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
@@ -36,7 +36,6 @@ export function FirstPasswordScreen({ onDone }: { onDone: () => void }) {
     });
   });
 
-  const field = { form, required: true, fullWidth: true, type: 'password' } as const;
   return (
     <Box component="main" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', p: 2 }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 440 }}>
@@ -55,24 +54,7 @@ export function FirstPasswordScreen({ onDone }: { onDone: () => void }) {
               {t('firstPassword.rules', { min: passwordRules.min, max: passwordRules.max })}
             </Typography>
             {failure && <Alert severity="error">{failure}</Alert>}
-            <FormTextField
-              {...field}
-              name="currentPassword"
-              label={t('changePassword.current')}
-              autoComplete="current-password"
-            />
-            <FormTextField
-              {...field}
-              name="newPassword"
-              label={t('changePassword.new')}
-              autoComplete="new-password"
-            />
-            <FormTextField
-              {...field}
-              name="confirmPassword"
-              label={t('changePassword.confirm')}
-              autoComplete="new-password"
-            />
+            <PasswordFields form={form} />
             <Button type="submit" variant="contained" disabled={change.isPending}>
               {t('changePassword.submit')}
             </Button>

@@ -16,6 +16,7 @@ import { ConfirmDelete } from '#client/components/dashboard/confirm-delete.tsx';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
 import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
 import { showToast } from '#client/components/toast-store.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useAdminTests, useTestMutations } from '../api/admin-tests';
 import { formatMarks } from '../result-format';
@@ -38,6 +39,7 @@ export function AdminTestsList() {
     open: t('tests.status.open'),
     closed: t('tests.status.closed'),
   };
+  const courseName = useCourseName();
   const tests = useAdminTests();
   const { remove } = useTestMutations();
   const [deleting, setDeleting] = useState<TestSummary | null>(null);
@@ -86,7 +88,11 @@ export function AdminTestsList() {
                       <TableCell>
                         <Link to={adminPaths.mockTest(test.id)}>{test.title}</Link>
                       </TableCell>
-                      <TableCell>{test.courseName ?? t('tests.everyStudent')}</TableCell>
+                      <TableCell>
+                        {test.courseName
+                          ? courseName(test.courseName, test.courseId ?? undefined)
+                          : t('tests.everyStudent')}
+                      </TableCell>
                       <TableCell>
                         <Chip
                           size="small"

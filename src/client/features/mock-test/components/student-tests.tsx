@@ -9,6 +9,7 @@ import type { StudentTest } from '#shared/mock-attempts.ts';
 import { formatDateTime } from '#shared/format.ts';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
 import { useStudentTests } from '../api/student-tests';
+import { useCourseName } from '#client/lib/course-names.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { formatMarks } from '../result-format';
 import { keepTogether } from '#client/components/keep-together.tsx';
@@ -21,6 +22,7 @@ function TestCard({
   kind: 'available' | 'upcoming' | 'finished';
 }) {
   const { t, i18n } = useTranslation('mock');
+  const courseName = useCourseName();
   const span = {
     start: formatDateTime(test.windowStart, i18n.language),
     end: formatDateTime(test.windowEnd, i18n.language),
@@ -33,7 +35,7 @@ function TestCard({
         </Typography>
         {test.courseName && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {test.courseName}
+            {courseName(test.courseName)}
           </Typography>
         )}
         <Typography variant="body2" sx={{ mt: 1 }}>

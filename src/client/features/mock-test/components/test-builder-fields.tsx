@@ -8,6 +8,7 @@ import { FormDateTimeField } from '#client/components/form/form-date-time-field.
 import { FormTextField } from '#client/components/form/form-text-field.tsx';
 import { useFormField } from '#client/components/form/use-form-field.ts';
 import type { ZodForm } from '#client/components/form/use-zod-form.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useCourseOptions } from '#client/lib/course-options.ts';
 import type { testFormSchema, TestFormValues } from '../test-form-schema';
@@ -45,6 +46,7 @@ function FormSwitch({
 export function TestBuilderFields({ form, locked }: { form: Form; locked: boolean }) {
   const { t } = useTranslation('admin-tests');
   const courses = useCourseOptions();
+  const courseName = useCourseName();
   const field = { form, size: 'small', fullWidth: true } as const;
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
@@ -54,7 +56,7 @@ export function TestBuilderFields({ form, locked }: { form: Form; locked: boolea
           <MenuItem value="">{t('builder.everyStudent')}</MenuItem>
           {(courses.data ?? []).map((c) => (
             <MenuItem key={c.id} value={String(c.id)}>
-              {c.name}
+              {courseName(c.name, c.id)}
             </MenuItem>
           ))}
         </FormTextField>

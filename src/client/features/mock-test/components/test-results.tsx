@@ -12,16 +12,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatDateTime, formatNumber } from '#shared/format.ts';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
 import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { useAdminAttemptResult, useQuestionStats, useTestResults } from '../api/admin-tests';
-import { formatAccuracy, formatDuration, formatMarks } from '../result-format';
+import { useAdminAttemptResult, useTestResults } from '../api/admin-tests';
+import { formatAccuracy, formatMarks } from '../result-format';
 import { AttemptResultView } from './attempt-result';
-
-// A grid item is otherwise as wide as its table, widening the page: the table scrolls instead.
-const tableFrame = { minWidth: 0 } as const;
+import { QuestionStats } from './question-stats';
+import { tableFrame, useFormats } from './results-formats';
 
 /** Hidden from sight, read by screen readers: a name for the column of row buttons. */
 const visuallyHidden = {
@@ -32,29 +30,6 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
-
-/** The reader's number formats and duration units. */
-function useFormats() {
-  const { t, i18n } = useTranslation('admin-tests');
-  const lang = i18n.language;
-  const units = { h: t('units.h'), min: t('units.min'), s: t('units.s') };
-  return {
-    t,
-    count: (n: number) => formatNumber(n, lang),
-    duration: (seconds: number) => formatDuration(seconds, units),
-    dateTime: (iso: string) => formatDateTime(iso, lang),
-    // The server's percentile ('99.1234567') with its own number of decimals.
-    percentile: (p: string) => {
-      const decimals = p.split('.')[1]?.length ?? 0;
-      const n = Number(p);
-      if (!Number.isFinite(n)) return p;
-      return formatNumber(n, lang, {
-        minimumFractionDigits: decimals,
-        maximumFractionDigits: decimals,
-      });
-    },
-  };
-}
 
 function AttemptDialog({ attemptId, onClose }: { attemptId: number; onClose: () => void }) {
   const { t } = useTranslation('admin-tests');
@@ -76,68 +51,6 @@ function AttemptDialog({ attemptId, onClose }: { attemptId: number; onClose: () 
         <Button onClick={onClose}>{t('results.close')}</Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-function QuestionStats({ testId }: { testId: number }) {
-  const { t, count, duration } = useFormats();
-  const stats = useQuestionStats(testId);
-  return (
-    <Box component="section" aria-labelledby="stats-heading" sx={{ display: 'grid', gap: 1 }}>
-      <Typography id="stats-heading" variant="h6" component="h2">
-        {t('stats.heading')}
-      </Typography>
-      <QueryView query={stats} loadingLabel={t('loading.stats')}>
-        {(data) => (
-          <Paper variant="outlined" sx={tableFrame}>
-            <TableScroll label={t('stats.table')}>
-              <Table size="small" aria-label={t('stats.heading')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('stats.number')}</TableCell>
-                    <TableCell>{t('stats.question')}</TableCell>
-                    <TableCell>{t('stats.key')}</TableCell>
-                    <TableCell align="right">A</TableCell>
-                    <TableCell align="right">B</TableCell>
-                    <TableCell align="right">C</TableCell>
-                    <TableCell align="right">D</TableCell>
-                    <TableCell align="right">{t('stats.correct')}</TableCell>
-                    <TableCell align="right">{t('stats.wrong')}</TableCell>
-                    <TableCell align="right">{t('stats.left')}</TableCell>
-                    <TableCell align="right">{t('stats.averageTime')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.questions.map((q) => (
-                    <TableRow key={q.questionId}>
-                      <TableCell>{q.number}</TableCell>
-                      <TableCell sx={{ maxWidth: 300 }}>
-                        <Typography variant="body2" noWrap>
-                          {q.dropped ? `${t('stats.dropped')} ` : ''}
-                          {q.text}
-                        </Typography>
-                      </TableCell>
-                      <TableCell>
-                        {q.type === 'mcq' ? q.correctOption : t('types.numerical')}
-                      </TableCell>
-                      {(['A', 'B', 'C', 'D'] as const).map((k) => (
-                        <TableCell key={k} align="right">
-                          {q.type === 'mcq' ? count(q.optionCounts[k]) : '–'}
-                        </TableCell>
-                      ))}
-                      <TableCell align="right">{count(q.correct)}</TableCell>
-                      <TableCell align="right">{count(q.wrong)}</TableCell>
-                      <TableCell align="right">{count(q.left)}</TableCell>
-                      <TableCell align="right">{duration(q.averageTimeSeconds)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableScroll>
-          </Paper>
-        )}
-      </QueryView>
-    </Box>
   );
 }
 

@@ -2,16 +2,12 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import type { ApproveReply } from '#shared/students.ts';
 import { showToast } from '#client/components/toast-store.ts';
 import { downloadCsv, printTable } from '#client/lib/download-csv.ts';
-import { Trans, useTranslation } from '#client/lib/i18n.ts';
+import { useTranslation } from '#client/lib/i18n.ts';
+import { CredentialsDialog } from './credentials-dialog';
 
 type Props = { approved: ApproveReply; onClose: () => void };
 
@@ -22,8 +18,6 @@ type Props = { approved: ApproveReply; onClose: () => void };
  */
 export function ApprovedDialog({ approved, onClose }: Props) {
   const { t, i18n } = useTranslation('admin-people');
-  const titleId = useId();
-  const textId = useId();
   const { studentId, name, password, emailedTo } = approved;
   const header = [t('approved.csv.studentId'), t('approved.csv.name'), t('approved.csv.password')];
   const passwordCell = password ?? t('approved.ownPasswordCell');
@@ -37,56 +31,33 @@ export function ApprovedDialog({ approved, onClose }: Props) {
   }
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>{t('approved.title')}</DialogTitle>
-      <DialogContent id={textId}>
-        <Typography className="indic-text">{t('approved.opened', { name })}</Typography>
-        <Typography sx={{ mt: 1 }}>
-          <Trans
-            t={t}
-            i18nKey="secret.studentId"
-            values={{ studentId }}
-            components={{ strong: <strong /> }}
-          />
-        </Typography>
-        {password ? (
-          <>
-            <Typography sx={{ mt: 1 }}>
-              {t('approved.firstPassword')}{' '}
-              <Typography
-                component="code"
-                sx={{ fontFamily: 'monospace', fontSize: '1.1rem', fontWeight: 700 }}
-              >
-                {password}
-              </Typography>
-            </Typography>
-            <Alert severity="warning" sx={{ mt: 2 }}>
-              {t('secret.warning')}
-            </Alert>
-          </>
-        ) : (
-          <Typography sx={{ mt: 1 }}>{t('approved.ownPassword')}</Typography>
-        )}
-        <Alert severity={emailedTo ? 'success' : 'info'} sx={{ mt: 2 }}>
-          {note}
-        </Alert>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button startIcon={<PrintIcon />} onClick={print}>
-          {t('approved.print')}
-        </Button>
-        <Button
-          startIcon={<DownloadIcon />}
-          onClick={() =>
-            downloadCsv(`student-${studentId}.csv`, header, [[studentId, name, passwordCell]])
-          }
-        >
-          {t('approved.download')}
-        </Button>
-        <Button variant="contained" onClick={onClose}>
-          {t('secret.done')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <CredentialsDialog
+      title={t('approved.title')}
+      studentId={studentId}
+      password={password}
+      passwordLabel={t('approved.firstPassword')}
+      onClose={onClose}
+      intro={<Typography className="indic-text">{t('approved.opened', { name })}</Typography>}
+      actions={
+        <>
+          <Button startIcon={<PrintIcon />} onClick={print}>
+            {t('approved.print')}
+          </Button>
+          <Button
+            startIcon={<DownloadIcon />}
+            onClick={() =>
+              downloadCsv(`student-${studentId}.csv`, header, [[studentId, name, passwordCell]])
+            }
+          >
+            {t('approved.download')}
+          </Button>
+        </>
+      }
+    >
+      {!password && <Typography sx={{ mt: 1 }}>{t('approved.ownPassword')}</Typography>}
+      <Alert severity={emailedTo ? 'success' : 'info'} sx={{ mt: 2 }}>
+        {note}
+      </Alert>
+    </CredentialsDialog>
   );
 }

@@ -45,9 +45,13 @@ export type DetailRow = { label: string; value: string };
 
 /**
  * Every field of a registration as label/value pairs, for the details dialog and the printout,
- * in the current language (call it while rendering).
+ * in the current language (call it while rendering); `courseName` names a course in it
+ * (`useCourseName`).
  */
-export function detailRows(r: RegistrationRecord): DetailRow[] {
+export function detailRows(
+  r: RegistrationRecord,
+  courseName: (english: string) => string,
+): DetailRow[] {
   const t = (key: string): string => i18n.t(key);
   const rows: DetailRow[] = [
     { label: t('admin-people:details.studentId'), value: r.student_id },
@@ -84,7 +88,7 @@ export function detailRows(r: RegistrationRecord): DetailRow[] {
     },
     {
       label: t('admin-people:details.courses'),
-      value: r.courses.length ? r.courses.join(', ') : noData(),
+      value: r.courses.length ? r.courses.map((c) => courseName(c)).join(', ') : noData(),
     },
     { label: t('admin-people:details.preferredTiming'), value: timingLabel(r.preferredTiming) },
     { label: t('admin-people:details.reason'), value: text(r.reason) },

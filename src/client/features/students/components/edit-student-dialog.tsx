@@ -1,17 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   studentUpdateSchema,
   type RegistrationRecord,
   type StudentListItem,
 } from '#shared/students.ts';
+import { FormDialog } from '#client/components/dashboard/form-dialog.tsx';
 import { FormTextField } from '#client/components/form/form-text-field.tsx';
 import { showServerErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
@@ -79,42 +76,27 @@ function EditForm({ student, record, onClose }: Props & { record?: RegistrationR
   );
 
   return (
-    <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(e) => void save(e)}>
-        <DialogTitle>{t('edit.title')}</DialogTitle>
-        <DialogContent>
-          {alert && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {alert}
-            </Alert>
-          )}
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t('edit.studentId')}
-              value={student.student_id}
-              disabled
-              size="small"
-            />
-            {fields.map((f) => (
-              <FormTextField
-                key={f.key}
-                form={form}
-                name={f.key}
-                label={labels[f.key]}
-                type={f.type}
-                required={f.required}
-                size="small"
-              />
-            ))}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose(false)}>{t('actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={update.isPending}>
-            {t('actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('edit.title')}
+      alert={alert}
+      pending={update.isPending}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('actions.save')}
+      onSubmit={save}
+      onClose={() => onClose(false)}
+    >
+      <TextField label={t('edit.studentId')} value={student.student_id} disabled size="small" />
+      {fields.map((f) => (
+        <FormTextField
+          key={f.key}
+          form={form}
+          name={f.key}
+          label={labels[f.key]}
+          type={f.type}
+          required={f.required}
+          size="small"
+        />
+      ))}
+    </FormDialog>
   );
 }

@@ -8,6 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import { useMemo, useState } from 'react';
 import { academy } from '#shared/academy.ts';
 import { showToast } from '#client/components/toast-store.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import { useRegistrations } from '../api/get-registrations';
 import { ConfirmDialog } from './confirm-dialog';
@@ -46,6 +47,7 @@ type ConfirmText = { title: string; text: string; confirmLabel: string };
 export function EnrollmentScreen({ onRegister }: { onRegister: () => void }) {
   const { t } = useTranslation('admin-people');
   const registrations = useRegistrations();
+  const courseName = useCourseName();
   const [viewId, setViewId] = useState<number | null>(null);
   const actions = useEnrollmentActions(() => setViewId(null));
   // Pending applications first, so they are seen; then students, oldest first.
@@ -142,7 +144,7 @@ export function EnrollmentScreen({ onRegister }: { onRegister: () => void }) {
           busy={actions.busy}
           onClose={() => setViewId(null)}
           onPrint={() => {
-            if (!printStudent(viewing, academy.name)) {
+            if (!printStudent(viewing, academy.name, courseName)) {
               showToast({
                 message: t('toasts.printBlocked'),
                 kind: 'error',

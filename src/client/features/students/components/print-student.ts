@@ -5,10 +5,14 @@ import { detailRows } from './detail-rows';
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Print: a plain print layout in a new window, then the browser's print dialog. */
-export function printStudent(r: RegistrationRecord, academyName: string): boolean {
+export function printStudent(
+  r: RegistrationRecord,
+  academyName: string,
+  courseName: (english: string) => string,
+): boolean {
   const win = window.open('', '_blank', 'width=800,height=900');
   if (!win) return false;
-  const rows = detailRows(r)
+  const rows = detailRows(r, courseName)
     .map((d) => `<tr><th>${escape(d.label)}</th><td>${escape(d.value)}</td></tr>`)
     .join('');
   const lang = isLanguage(i18n.language) ? localeOf[i18n.language] : 'en-IN';

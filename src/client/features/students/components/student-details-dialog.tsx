@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { RegistrationRecord } from '#shared/students.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { detailRows } from './detail-rows';
 import { EnrolmentsSection } from './enrolments-section';
@@ -24,6 +25,7 @@ type Props = {
 /** 'Student Details': every field ('No data available' where missing), never the password. */
 export function StudentDetailsDialog(p: Props) {
   const { t } = useTranslation('admin-people');
+  const courseName = useCourseName();
   const pending = p.record.status === 'pending';
   return (
     <Dialog open onClose={p.onClose} fullWidth maxWidth="md" scroll="paper">
@@ -40,7 +42,7 @@ export function StudentDetailsDialog(p: Props) {
             m: 0,
           }}
         >
-          {detailRows(p.record).map(({ label, value }) => (
+          {detailRows(p.record, courseName).map(({ label, value }) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" sx={{ fontWeight: 700, mt: { xs: 1, sm: 0 } }}>
                 {label}

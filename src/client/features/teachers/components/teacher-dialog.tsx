@@ -1,18 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import { useEffect, useId, type KeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { teacherGenders, type Teacher } from '#shared/teachers.ts';
+import { FormDialog } from '#client/components/dashboard/form-dialog.tsx';
 import { FormTextField } from '#client/components/form/form-text-field.tsx';
 import { showServerErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { showToast } from '#client/components/toast-store.ts';
+import { useCourseName } from '#client/lib/course-names.ts';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import { useCourseOptions } from '#client/lib/course-options.ts';
 import { useSaveTeacher } from '../api/save-teacher';
@@ -31,7 +26,6 @@ type TeacherDialogProps = {
 /** The spec's 'Add New Teacher' dialog, for adding and for editing. */
 export function TeacherDialog({ open, teacher, onClose }: TeacherDialogProps) {
   const { t } = useTranslation('admin-people');
-  const titleId = useId();
   const form = useZodForm(teacherFormSchema, { defaultValues: empty });
   const values = useWatch({ control: form.control });
   const save = useSaveTeacher();
@@ -59,6 +53,7 @@ export function TeacherDialog({ open, teacher, onClose }: TeacherDialogProps) {
     Other: t('gender.other'),
   };
   const complete = isTeacherComplete(values);
+  const courseName = useCourseName();
   const names = [...new Set((options.data ?? []).map((c) => c.name))];
   // A teacher's course may have been renamed or removed since: keep it selectable.
   if (values.courses && !names.includes(values.courses)) names.unshift(values.courses);
@@ -98,51 +93,41 @@ export function TeacherDialog({ open, teacher, onClose }: TeacherDialogProps) {
   const field = { form, required: true, fullWidth: true } as const;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={save.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+      title={t('teachers.dialogTitle')}
+      alert={alert}
+      pending={save.isPending}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={save.isPending ? t('actions.saving') : t('actions.save')}
+      submitDisabled={!complete}
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      onClose={onClose}
       maxWidth="xs"
     >
-      <form onSubmit={(e) => void onSubmit(e)} onKeyDown={onKeyDown} noValidate>
-        <DialogTitle id={titleId}>{t('teachers.dialogTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {alert && <Alert severity="error">{alert}</Alert>}
-            <FormTextField {...field} name="first_name" label={t('columns.firstName')} />
-            <FormTextField {...field} name="last_name" label={t('columns.lastName')} />
-            <FormTextField {...field} name="gender" label={t('columns.gender')} select>
-              {teacherGenders.map((g) => (
-                <MenuItem key={g} value={g}>
-                  {genderLabel[g]}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormTextField {...field} name="courses" label={t('columns.courses')} select>
-              {names.length === 0 ? (
-                <MenuItem value="" disabled>
-                  {t('teachers.noCourses')}
-                </MenuItem>
-              ) : (
-                names.map((name) => (
-                  <MenuItem key={name} value={name}>
-                    {name}
-                  </MenuItem>
-                ))
-              )}
-            </FormTextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={!complete || save.isPending}>
-            {save.isPending ? t('actions.saving') : t('actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormTextField {...field} name="first_name" label={t('columns.firstName')} />
+      <FormTextField {...field} name="last_name" label={t('columns.lastName')} />
+      <FormTextField {...field} name="gender" label={t('columns.gender')} select>
+        {teacherGenders.map((g) => (
+          <MenuItem key={g} value={g}>
+            {genderLabel[g]}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField {...field} name="courses" label={t('columns.courses')} select>
+        {names.length === 0 ? (
+          <MenuItem value="" disabled>
+            {t('teachers.noCourses')}
+          </MenuItem>
+        ) : (
+          names.map((name) => (
+            <MenuItem key={name} value={name}>
+              {courseName(name)}
+            </MenuItem>
+          ))
+        )}
+      </FormTextField>
+    </FormDialog>
   );
 }

@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ChangeEvent } from 'react';
 import type { Teacher } from '#shared/teachers.ts';
 import { TableScroll, usePagerLabels } from '#client/components/dashboard/table-scroll.tsx';
+import { useCourseName } from '#client/lib/course-names.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 
 /** The spec's default page size first, so it stays selectable, then the spec's options. */
@@ -32,6 +33,7 @@ type TeacherTableProps = {
 export function TeacherTable(props: TeacherTableProps) {
   const { teachers, page, rowsPerPage, onEdit, onEditIntent, onDelete } = props;
   const { t } = useTranslation('admin-people');
+  const courseName = useCourseName();
   const labels = usePagerLabels();
   const genderLabel: Record<Teacher['gender'], string> = {
     Male: t('gender.male'),
@@ -82,7 +84,7 @@ export function TeacherTable(props: TeacherTableProps) {
                   <TableCell>{row.first_name}</TableCell>
                   <TableCell>{row.last_name}</TableCell>
                   <TableCell>{genderLabel[row.gender]}</TableCell>
-                  <TableCell>{row.courses}</TableCell>
+                  <TableCell>{row.courses && courseName(row.courses)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <IconButton
                       aria-label={t('teachers.editName', { name })}

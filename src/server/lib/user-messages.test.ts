@@ -1,6 +1,7 @@
 // Issue 12: every fixed sentence the server may send a user (an error's message, a field's
 // message) has an entry in the web app's translations (validation.json, or errors.json by its
-// code), so a Punjabi or Hindi reader never meets it in English. Messages built from values are
+// code; a public page's own words, which the server writes into the contact and sign-up pages,
+// public.json), so a Punjabi or Hindi reader never meets it in English. Messages built from values are
 // checked by the client's tests (placeholder entries); API descriptions, e-mails (their own
 // languages) and the command line are not shown in the web app.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -22,6 +23,9 @@ const translated = new Set([
   ),
   ...sentencesOf(
     JSON.parse(readFileSync(path.join(root, 'src/client/locales/en/errors.json'), 'utf8')),
+  ),
+  ...sentencesOf(
+    JSON.parse(readFileSync(path.join(root, 'src/client/locales/en/public.json'), 'utf8')),
   ),
 ]);
 

@@ -8,12 +8,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
 import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
+import { useTranslation } from '#client/lib/i18n.ts';
 import { useQuestionStats } from '../api/admin-tests';
 import { tableFrame, useFormats } from './results-formats';
 
 /** A test's questions: how each option was chosen, right, wrong and left, and the time taken. */
 export function QuestionStats({ testId }: { testId: number }) {
-  const { t, count, duration } = useFormats();
+  const { t } = useTranslation('admin-tests');
+  const { count, duration } = useFormats();
   const stats = useQuestionStats(testId);
   return (
     <Box component="section" aria-labelledby="stats-heading" sx={{ display: 'grid', gap: 1 }}>

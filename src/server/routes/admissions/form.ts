@@ -6,11 +6,13 @@ import {
   missingPermanentAddress,
   permanentAddressMessage,
 } from '#shared/admission-form-data.ts';
-import { admissionSchema } from '#shared/registration.ts';
+import { admissionSchema, type Registration } from '#shared/registration.ts';
 import { AppError, errorTable } from '#server/lib/app-error.ts';
 import type { AdmissionPageState } from '#server/plugins/admission-page.ts';
 import { pathLanguage } from '#server/plugins/client-language.ts';
-import type { AcceptApplication } from './index';
+
+/** Takes one checked application; the applicant's number, or an AppError (429, 400, 503). */
+export type AcceptApplication = (input: Registration, request: FastifyRequest) => Promise<string>;
 
 /** The sign-up page's paths, where its form posts when sent without the app. */
 const signUpPaths = ['/SignUp', '/pa/SignUp', '/hi/SignUp'] as const;

@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import { admissionReplySchema, admissionSchema, type Registration } from '#shared/registration.ts';
+import { admissionReplySchema, admissionSchema } from '#shared/registration.ts';
 import { createApplication } from '#server/data/registrations.ts';
 import { appError } from '#server/lib/app-error.ts';
 import { networkOf, oneHashAtATime } from '#server/lib/hash-turns.ts';
 import { Limiter } from '#server/lib/limiter.ts';
-import { admissionFormRoutes } from './form';
+import { admissionFormRoutes, type AcceptApplication } from './form';
 
 const admissionLimits = { perIp: 10, windowMs: 60 * 60 * 1000 };
-
-/** Takes one checked application; the applicant's number, or an AppError (429, 400, 503). */
-export type AcceptApplication = (input: Registration, request: FastifyRequest) => Promise<string>;
 
 /**
  * Public online admission applications (/SignUp): `POST /api/admissions` (the app) and

@@ -2,7 +2,7 @@ import { uploadLimits } from '#shared/courses.ts';
 import { questionCsvColumns } from '#shared/mock-question-bank.ts';
 import { mockTestLimits } from '#shared/mock-tests.ts';
 import { studentImportColumns, studentImportLimits } from '#shared/student-import.ts';
-import { marksCsvLimits } from '#server/data/exam-marks.ts';
+import { marksCsvLimits } from '#server/data/exam-marks-csv.ts';
 import { htmlFile, minimalPptx, pngImage, svgImage } from '../../tests/fixtures/uploads';
 import {
   gifImage,

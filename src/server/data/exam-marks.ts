@@ -1,29 +1,23 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
-  csvColumns,
   examMessages,
   isAfterToday,
-  parseMarkText,
   type Exam,
   type MarkRow,
   type MarksGrid,
 } from '#shared/exams.ts';
-import { csvMessages } from '#shared/csv-messages.ts';
-import { toHundredths } from '#shared/decimal.ts';
 import type { Conn, Db } from '../db/client';
 import { enrolments, students } from '../db/schema';
 import { examMarks, exams } from '../db/schema-exams';
 import { auditLog } from '../db/schema-security';
-import { AppError, appError, validationFailed } from '../lib/app-error';
-import { parseCsvRecordsAll } from '../lib/csv-records';
+import { appError, validationFailed } from '../lib/app-error';
 import { sitsExam } from './enrolments';
 import { getExam } from './exams';
 
-/** An exam's marks: the grid, saving it, a CSV import, and publishing the results. */
+/** An exam's marks: the grid, saving it and publishing the results (the CSV import: exam-marks-csv.ts). */
 
 /** Every student who sits the exam (enrolled by its date), with their marks so far (name order). */
-async function gridRows(conn: Conn, exam: Exam): Promise<MarkRow[]> {
+export async function gridRows(conn: Conn, exam: Exam): Promise<MarkRow[]> {
   const rows = await conn
     .select({
       enrolmentId: enrolments.id,
@@ -55,7 +49,7 @@ export async function getMarksGrid(conn: Conn, examId: number): Promise<MarksGri
   return { exam, rows: await gridRows(conn, exam) };
 }
 
-type MarkEntry = { enrolmentId: number; obtained: number | null; absent: boolean };
+export type MarkEntry = { enrolmentId: number; obtained: number | null; absent: boolean };
 
 /** Who changes marks, for the audit row a change after publishing writes (issue 26, I1). */
 export type MarksChanger = {
@@ -71,7 +65,7 @@ export type MarksChanger = {
  * The exam, its row locked until the transaction ends: publishing, unpublishing and saving marks
  * of one exam run one at a time (two publishes at once do one thing; issue 26, I1).
  */
-async function lockedExam(tx: Conn, examId: number): Promise<Exam> {
+export async function lockedExam(tx: Conn, examId: number): Promise<Exam> {
   await tx.execute(sql`select id from exams where id = ${examId} for update`);
   return getExam(tx, examId);
 }
@@ -80,7 +74,7 @@ async function lockedExam(tx: Conn, examId: number): Promise<Exam> {
  * Writes the marks; on a published exam, also an audit row (`marks.after_publish`) saying how
  * many students' marks changed, in the same transaction: students see the change at once.
  */
-async function writeMarksAudited(
+export async function writeMarksAudited(
   tx: Conn,
   exam: Exam,
   entries: MarkEntry[],
@@ -165,73 +159,6 @@ export async function saveMarks(
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     await writeMarksAudited(tx, exam, entries, by);
     return { exam, rows: await gridRows(tx, exam) };
-  });
-}
-
-const csvRowSchema = z.object({
-  studentId: z.string(csvMessages.cellEmptyStudentId),
-  marks: z.string(csvMessages.cellEmptyMarks).transform((text, ctx) => {
-    const parsed = parseMarkText(text);
-    if ('error' in parsed) {
-      ctx.addIssue({ code: 'custom', message: parsed.error });
-      return z.NEVER;
-    }
-    return parsed;
-  }),
-});
-
-export const marksCsvLimits = { maxRows: 5000, maxBytes: 1024 * 1024 };
-
-/**
- * A marks CSV (Student ID, Marks) for one exam, all or nothing: when any line names a student
- * who is not in the exam's course, holds marks above the total or cannot be read, nothing is
- * saved and every such line is told (CSV_ROWS_REFUSED, fieldErrors keyed by line number).
- */
-export async function importMarksCsv(
-  db: Db,
-  examId: number,
-  data: Buffer,
-  by?: MarksChanger,
-): Promise<MarksGrid> {
-  return db.transaction(async (tx) => {
-    const exam = await lockedExam(tx, examId);
-    const result = parseCsvRecordsAll(data, csvRowSchema, {
-      limits: marksCsvLimits,
-      columns: csvColumns,
-      unique: { key: (v) => v.studentId.toLowerCase(), field: csvColumns.studentId },
-    });
-    const lineErrors: Record<string, string[]> = {};
-    const add = (line: number, message: string) => (lineErrors[String(line)] ??= []).push(message);
-    for (const e of result.errors) add(e.line, e.field ? `${e.field}: ${e.message}` : e.message);
-    // The rows that could be read are checked against the course and the total too, so one
-    // upload lists every bad line (27.8), not only the first kind of mistake.
-    const rows = await gridRows(tx, exam);
-    const byStudentId = new Map(rows.map((r) => [r.studentId.toLowerCase(), r]));
-    const entries: MarkEntry[] = [];
-    result.ok.forEach((value, i) => {
-      const line = result.lines[i]!;
-      const row = byStudentId.get(value.studentId.toLowerCase());
-      if (!row) {
-        add(line, csvMessages.notEnrolled(value.studentId, exam.courseName));
-        return;
-      }
-      const { obtained, absent } = value.marks;
-      if (obtained !== null && toHundredths(obtained) > toHundredths(exam.totalMarks)) {
-        add(line, csvMessages.marksAboveTotal(obtained, exam.totalMarks));
-        return;
-      }
-      entries.push({ enrolmentId: row.enrolmentId, obtained, absent });
-    });
-    if (Object.keys(lineErrors).length === 0) {
-      await writeMarksAudited(tx, exam, entries, by);
-      return { exam: await getExam(tx, examId), rows: await gridRows(tx, exam) };
-    }
-    const lines = Object.keys(lineErrors).length;
-    throw new AppError(
-      'CSV_ROWS_REFUSED',
-      `${examMessages.csvRefused} (${lines} ${lines === 1 ? 'line' : 'lines'})`,
-      lineErrors,
-    );
   });
 }
 

@@ -14,10 +14,9 @@ import {
 } from '#shared/exams.ts';
 import { courseReportCardsSchema } from '#shared/exam-results.ts';
 import { createExam, deleteExam, listExams, updateExam } from '#server/data/exams.ts';
+import { importMarksCsv, marksCsvLimits } from '#server/data/exam-marks-csv.ts';
 import {
   getMarksGrid,
-  importMarksCsv,
-  marksCsvLimits,
   publishExam,
   saveMarks,
   unpublishExam,

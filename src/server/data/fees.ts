@@ -8,16 +8,15 @@ import {
   type FeeAccountsReply,
   type Payment,
 } from '#shared/fees.ts';
-import type { PlanInput } from '#shared/fee-plan.ts';
 import { istDate } from '#shared/ist.ts';
 import type { Conn, Db } from '../db/client';
 import { courses, enrolments, students } from '../db/schema';
 import { feeAccounts, feeInstalments, payments, receipts } from '../db/schema-fees';
-import { appError, fieldError } from '../lib/app-error';
+import { appError } from '../lib/app-error';
 import { hasFeeRecord } from './enrolments';
 
-// Fee accounts (balances, instalments, payment history) and their plans. Payments are recorded
-// in fee-payments.ts, receipts read in fee-receipts.ts.
+// Fee accounts (balances, instalments, payment history). Plans are set in fee-plans.ts,
+// payments recorded in fee-payments.ts, receipts read in fee-receipts.ts.
 
 export const num = (v: unknown) => Number(v);
 
@@ -229,35 +228,6 @@ export async function lockAccount(tx: Conn, enrolmentId: number) {
     .from(payments)
     .where(eq(payments.accountId, account.id));
   return { ...account, paidPaise: sum?.paid ?? 0 };
-}
-
-/** `PUT /api/admin/fees/accounts/:enrolmentId/plan`: the total (e.g. a concession) and instalments. */
-export async function setFeePlan(
-  db: Db,
-  enrolmentId: number,
-  input: PlanInput,
-): Promise<FeeAccount> {
-  await db.transaction(async (tx) => {
-    const account = await lockAccount(tx, enrolmentId);
-    if (input.totalPaise < account.paidPaise) {
-      throw fieldError(
-        'VALIDATION_FAILED',
-        'totalPaise',
-        'The total cannot be less than what was paid.',
-      );
-    }
-    await tx
-      .update(feeAccounts)
-      .set({ totalPaise: input.totalPaise })
-      .where(eq(feeAccounts.id, account.id));
-    await tx.delete(feeInstalments).where(eq(feeInstalments.accountId, account.id));
-    if (input.instalments.length > 0) {
-      await tx
-        .insert(feeInstalments)
-        .values(input.instalments.map((i) => ({ accountId: account.id, ...i })));
-    }
-  });
-  return getFeeAccount(db, enrolmentId);
 }
 
 /** The phones the office calls about fees (27.12): the student's and a guardian's, by student. */

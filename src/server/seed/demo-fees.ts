@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { recordPayment, type GstConfig } from '../data/fee-payments';
-import { setFeePlan } from '../data/fees';
+import { setFeePlan } from '../data/fee-plans';
 import { istDate } from '#shared/ist.ts';
 import { rupeesToPaise } from '#shared/money.ts';
 import type { Db } from '../db/client';

@@ -23,3 +23,8 @@ export function sendCsv(reply: FastifyReply, filename: string, body: string) {
 export function datedCsvName(name: string): string {
   return `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
 }
+
+/** Sends a CSV download named `name-yyyy-mm-dd.csv` (today, UTC). */
+export function sendDatedCsv(reply: FastifyReply, name: string, body: string) {
+  return sendCsv(reply, datedCsvName(name), body);
+}

@@ -17,6 +17,12 @@ export const noContent = z.undefined().describe('No content.');
 /** A reply that is not JSON (CSV, XML, text), described for the docs. */
 export const textReply = (description: string) => z.string().describe(description);
 
+/** A route's schema for a CSV download of `what` (`produces` text/csv, the reply described). */
+export const csvDownload = (what: string) => ({
+  produces: ['text/csv'],
+  response: { 200: textReply(`${what} as CSV.`) },
+});
+
 /** A file download, described for the docs (the handler streams it). */
 export const fileReply = (description: string) =>
   z.any().meta({ type: 'string', format: 'binary', description });

@@ -7,6 +7,7 @@ import { coursesRoutes } from './courses';
 import { examsRoutes } from './exams';
 import { feesRoutes } from './fees';
 import { messagesRoutes } from './messages';
+import { mockQuestionsAdminRoutes } from './mock-questions';
 import { mockTestsAdminRoutes } from './mock-tests';
 import { noticesRoutes } from './notices';
 import { studentsRoutes } from './students';
@@ -31,6 +32,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(messagesRoutes);
   await app.register(examsRoutes);
   await app.register(feesRoutes);
+  await app.register(mockQuestionsAdminRoutes);
   await app.register(mockTestsAdminRoutes);
   await app.register(activityRoutes);
 };

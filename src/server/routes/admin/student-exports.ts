@@ -1,19 +1,12 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { educationLevels } from '#shared/registration.ts';
 import { listRegistrations } from '#server/data/student-json.ts';
 import { listStudents } from '#server/data/students.ts';
 import { toCsv } from '#server/lib/csv.ts';
-import { datedCsvName, sendCsv as sendCsvFile } from '#server/lib/csv-reply.ts';
-import { textReply } from '#server/lib/route-schemas.ts';
+import { sendDatedCsv as sendCsv } from '#server/lib/csv-reply.ts';
+import { csvDownload } from '#server/lib/route-schemas.ts';
 
-const csv = (what: string) => ({
-  schema: { produces: ['text/csv'], response: { 200: textReply(`${what} as CSV.`) } },
-});
-
-function sendCsv(reply: FastifyReply, name: string, body: string) {
-  return sendCsvFile(reply, datedCsvName(name), body);
-}
+const csv = (what: string) => ({ schema: csvDownload(what) });
 
 /** CSV downloads of students and registrations (never a password). */
 export const studentExportsRoutes: FastifyPluginAsyncZod = async (app) => {

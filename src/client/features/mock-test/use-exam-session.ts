@@ -1,16 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AttemptState } from '#shared/mock-attempts.ts';
-import type { PaletteState } from '#shared/mock-tests.ts';
-import { ApiError } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
-import { getAttempt, saveAnswer, savePosition, submitAttempt } from './api/attempts';
-import { AnswerQueue, localQueueStorage, type QueueStatus } from './answer-queue';
+import { getAttempt, submitAttempt } from './api/attempts';
+import { type QueueStatus } from './answer-queue';
 import type { Deadline } from './countdown';
 import {
   examFromAttempt,
   forgetAttempt,
-  queueKey,
   recallCurrent,
   rememberCurrent,
   resumeQuestionId,
@@ -20,25 +17,11 @@ import {
   startExam,
   timeOnlySaves,
   type ExamAction,
-  type ExamMove,
   type ExamState,
 } from './exam-state';
-import { MoveThrottle } from './move-throttle';
 import { deadlineFromSeconds } from './use-countdown';
+import { useSaveQueue, type QueuedSave } from './use-save-queue';
 import { useTabSwitches } from './use-tab-switches';
-
-export type QueuedSave = {
-  questionId: number;
-  seq: number;
-  state: PaletteState;
-  answer: string | null;
-  timeSpentSeconds: number;
-  /** The question on screen after the action this save ends. */
-  currentQuestionId?: number;
-};
-
-/** A move that saved nothing, queued in order with the saves (one pending at a time). */
-type QueuedMove = { questionId: 'position'; seq: number; currentQuestionId: number };
 
 export type Submission = {
   submittedAt: string;
@@ -51,13 +34,6 @@ export type ExamPhase =
   /** The countdown reached zero: waiting for the server's own submission. */
   | { kind: 'time_up' }
   | { kind: 'submitted'; submission: Submission; message: string | null };
-
-/** No network, a 5xx or 429: the answer waits and is sent again. Anything else is final. */
-function isRetryable(error: unknown): boolean {
-  return (
-    error instanceof ApiError && (error.status === 0 || error.status >= 500 || error.status === 429)
-  );
-}
 
 function secondsSince(start: number): number {
   return Math.max(0, Math.round((performance.now() - start) / 1000));
@@ -97,14 +73,20 @@ export function useExamSession(attempt: AttemptState) {
   );
   // A submitted attempt sends nothing more: no queue, no move (the server would refuse them).
   const ended = useRef(phase.kind === 'submitted');
-  const queueRef = useRef<AnswerQueue<QueuedSave | QueuedMove> | null>(null);
-  const movesRef = useRef<MoveThrottle<ExamMove> | null>(null);
   const timeSpent = useRef<Record<number, number>>(
     Object.fromEntries(attempt.questions.map((q) => [q.questionId, q.timeSpentSeconds])),
   );
   const timeSent = useRef<Record<number, number>>({ ...timeSpent.current });
   const shownSince = useRef(performance.now());
   const client = useQueryClient();
+  const { queueRef, movesRef } = useSaveQueue({
+    attemptId,
+    initialSaves: initial.saves,
+    ended,
+    timeSpent,
+    onDeadline: setDeadline,
+    onStatus: setQueueStatus,
+  });
 
   /**
    * Ends the exam on screen and in the cached attempt: the attempt query never refetches (see
@@ -121,7 +103,7 @@ export function useExamSession(attempt: AttemptState) {
       );
       setPhase({ kind: 'submitted', submission, message });
     },
-    [attemptId, client],
+    [attemptId, client, movesRef],
   );
 
   /** Adds the time on screen so far to the question shown. */
@@ -131,10 +113,13 @@ export function useExamSession(attempt: AttemptState) {
     shownSince.current = performance.now();
   }, []);
 
-  const pushSave = useCallback((save: QueuedSave) => {
-    timeSent.current[save.questionId] = save.timeSpentSeconds;
-    queueRef.current?.push(save);
-  }, []);
+  const pushSave = useCallback(
+    (save: QueuedSave) => {
+      timeSent.current[save.questionId] = save.timeSpentSeconds;
+      queueRef.current?.push(save);
+    },
+    [queueRef],
+  );
 
   /** Ends the exam with the server's word on it (its submission at the deadline, say). */
   const showServerSubmission = useCallback(
@@ -156,57 +141,6 @@ export function useExamSession(attempt: AttemptState) {
     },
     [attemptId, endExam],
   );
-
-  useEffect(() => {
-    // Back to a submitted attempt's address: the opened question's "visited" is not sent.
-    if (ended.current) return;
-    const queue = new AnswerQueue<QueuedSave | QueuedMove>({
-      storage: localQueueStorage(queueKey(attemptId)),
-      isRetryable,
-      onStatus: setQueueStatus,
-      // The banner and the submit dialog count answers: not the moves queued beside them, nor
-      // the "visited" state a question takes when it is opened (issue 27.14).
-      counts: (item) => item.questionId !== 'position' && (item as QueuedSave).answer !== null,
-      send: async (items) => {
-        for (const { questionId, ...body } of items) {
-          const reply =
-            questionId === 'position'
-              ? await savePosition(attemptId, {
-                  questionId: body.currentQuestionId!,
-                  seq: body.seq,
-                })
-              : await saveAnswer(attemptId, questionId, body as Omit<QueuedSave, 'questionId'>);
-          setDeadline(deadlineFromSeconds(reply.remainingSeconds));
-        }
-      },
-    });
-    queueRef.current = queue;
-    const moves = new MoveThrottle<ExamMove>((move) =>
-      queue.push({ questionId: 'position', seq: move.seq, currentQuestionId: move.questionId }),
-    );
-    movesRef.current = moves;
-    setQueueStatus(queue.getStatus());
-    queue.retryNow();
-    for (const save of initial.saves) {
-      queue.push({ ...save, timeSpentSeconds: timeSpent.current[save.questionId] ?? 0 });
-    }
-    const online = () => queue.retryNow();
-    // Leaving the page: the pending move goes to the queue, which keeps it for the next visit.
-    const leaving = () => {
-      if (!ended.current) moves.flush();
-    };
-    window.addEventListener('online', online);
-    window.addEventListener('pagehide', leaving);
-    return () => {
-      window.removeEventListener('online', online);
-      window.removeEventListener('pagehide', leaving);
-      leaving();
-      moves.dispose();
-      movesRef.current = null;
-      queue.dispose();
-      queueRef.current = null;
-    };
-  }, [attemptId, initial]);
 
   useEffect(() => {
     const refused = queueStatus.refused;
@@ -233,13 +167,13 @@ export function useExamSession(attempt: AttemptState) {
       }
       if (move) movesRef.current?.push(move);
     },
-    [attemptId, countShownTime, pushSave],
+    [attemptId, countShownTime, pushSave, movesRef],
   );
 
   const timeUp = useCallback(() => {
     setPhase((p) => (p.kind === 'running' ? { kind: 'time_up' } : p));
     void queueRef.current?.idle().then(() => showServerSubmission(null));
-  }, [showServerSubmission]);
+  }, [showServerSubmission, queueRef]);
 
   const submit = useCallback(async () => {
     setPhase({ kind: 'submitting' });
@@ -266,7 +200,7 @@ export function useExamSession(attempt: AttemptState) {
       setPhase({ kind: 'running' });
       throw error;
     }
-  }, [attemptId, countShownTime, endExam, pushSave]);
+  }, [attemptId, countShownTime, endExam, pushSave, movesRef, queueRef]);
 
   const tabSwitches = useTabSwitches(attemptId, attempt.tabSwitches, phase.kind === 'running');
 

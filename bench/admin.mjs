@@ -11,7 +11,7 @@ import { adminCookie, benchAdmin, onEachDatabase, startServer, stats } from './s
 
 register();
 const { openDatabase } = await import('../src/server/db/client.ts');
-const { bulkStudents } = await import('../src/server/seed/factories.ts');
+const { bulkStudents } = await import('../src/server/seed/bulk-rows.ts');
 const { hashPassword } = await import('../src/server/lib/password.ts');
 const { students, teachers, users } = await import('../src/server/db/schema.ts');
 

@@ -13,7 +13,8 @@ import { adminCookie, benchAdmin, onEachDatabase, startServer, stats } from './s
 
 register();
 const { openDatabase } = await import('../src/server/db/client.ts');
-const { bulkStudents, createCourse } = await import('../src/server/seed/factories.ts');
+const { createCourse } = await import('../src/server/seed/factories.ts');
+const { bulkStudents } = await import('../src/server/seed/bulk-rows.ts');
 const { hashPassword } = await import('../src/server/lib/password.ts');
 const { enrolments, students, users } = await import('../src/server/db/schema.ts');
 const { examMarks, exams } = await import('../src/server/db/schema-exams.ts');

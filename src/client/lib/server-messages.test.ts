@@ -1,12 +1,7 @@
 // The server's errors and the shared schemas' messages, shown in the reader's language; English
 // exactly as the server and the schemas write it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { contactSchema } from '#shared/contact.ts';
-import { examInputSchema, parseMarkText } from '#shared/exams.ts';
-import { gradeScaleSchema } from '#shared/grading.ts';
-import { noticeInputSchema } from '#shared/notices.ts';
-import { admissionSchema, registrationSchema } from '#shared/registration.ts';
-import { studentUpdateSchema } from '#shared/students.ts';
+import { parseMarkText } from '#shared/exams.ts';
 import { accountMessages } from '#shared/account.ts';
 import { messages as authMessages } from '#shared/auth-messages.ts';
 import { courseMessages } from '#shared/courses.ts';
@@ -18,6 +13,7 @@ import { testInputSchema } from '#shared/mock-test-builder.ts';
 import { mockTextLabels, mockTextMessages } from '#shared/mock-tests.ts';
 import { registrationMessages } from '#shared/registration.ts';
 import { ApiError, parseApiError } from './api-error';
+import { devanagari, eachLanguage, gurmukhi } from './each-language';
 import { i18n, loadLanguage } from './i18n';
 import {
   translateCsvMessage,
@@ -26,8 +22,6 @@ import {
 } from './server-messages';
 
 const attemptActive = 'You have a test in progress. Finish or submit it first.';
-const gurmukhi = /[\u0A00-\u0A7F]/;
-const devanagari = /[\u0900-\u097F]/;
 
 afterEach(async () => {
   await i18n.changeLanguage('en');
@@ -113,18 +107,6 @@ describe('validation messages of the shared schemas', () => {
 });
 
 /** Each language with its script; English must come back unchanged. */
-async function eachLanguage(check: (language: 'en' | 'pa' | 'hi', script?: RegExp) => void) {
-  await loadLanguage('pa');
-  await loadLanguage('hi');
-  for (const [language, script] of [
-    ['en', undefined],
-    ['pa', gurmukhi],
-    ['hi', devanagari],
-  ] as const) {
-    await i18n.changeLanguage(language);
-    check(language, script);
-  }
-}
 
 /** The message shown in `language`: English unchanged, else in the script, values kept. */
 function expectShown(
@@ -208,71 +190,6 @@ describe('messages made with numbers and names (a placeholder entry)', () => {
       expectShown(above, translateValidation(above), script, ['80']);
       // Not a message of ours: as written.
       expect(translateCsvMessage('Remarks: see the office.')).toBe('Remarks: see the office.');
-    });
-  });
-});
-
-describe("the forms' schemas, left empty or overfilled", () => {
-  type Schema = { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } };
-  const long = 'x'.repeat(20_000);
-  const cases: [string, Schema, unknown[]][] = [
-    [
-      'registration',
-      registrationSchema,
-      [{}, { studentName: long, fatherName: long, motherName: long, address: long }],
-    ],
-    ['admission', admissionSchema, [{}]],
-    ['student', studentUpdateSchema, [{}, { firstName: long, lastName: long }]],
-    ['notice', noticeInputSchema, [{}, { title: long, details: long, postedBy: long }]],
-    ['contact', contactSchema, [{}, { name: long, message: long }]],
-    [
-      'grade scale',
-      gradeScaleSchema,
-      [
-        {
-          id: 'x',
-          name: 'n',
-          bands: [
-            { grade: 'A', min: 1.5 },
-            { grade: 'A', min: -1, max: 200 },
-          ],
-        },
-        {
-          id: 'x',
-          name: 'n',
-          bands: [
-            { grade: 'A', min: 30 },
-            { grade: 'B', min: 10, max: 90 },
-          ],
-        },
-        {
-          id: 'x',
-          name: 'n',
-          bands: [
-            { grade: 'A', min: 60 },
-            { grade: 'B', min: 10, max: 50 },
-          ],
-        },
-      ],
-    ],
-    ['exam', examInputSchema, [{}, { subject: long }]],
-    ['test', testInputSchema, [{ sections: [] }, { correctMarks: 1.234, wrongMarks: -1.234 }]],
-    ['question', questionInputSchema, [{ type: 'mcq' }, { type: 'numerical', range: {} }]],
-  ];
-
-  it('every message has an entry (zod’s own, for a field a form always sends, aside)', async () => {
-    const messages = new Set<string>();
-    for (const [, schema, values] of cases)
-      for (const value of values)
-        for (const issue of schema.safeParse(value).error?.issues ?? [])
-          if (!/^Invalid (input|discriminator)/.test(issue.message)) messages.add(issue.message);
-    expect(messages.size).toBeGreaterThan(40);
-    await eachLanguage((language, script) => {
-      const untranslated = [...messages].filter((m) => {
-        const shown = translateValidation(m);
-        return script ? !script.test(shown) : shown !== m;
-      });
-      expect(untranslated, language).toEqual([]);
     });
   });
 });

@@ -3,29 +3,21 @@
 // translated <title> and description.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, describe, expect, it } from 'vitest';
 import { categoryInfos } from '#shared/catalogue.ts';
 import { seedCourseTexts } from '#shared/catalogue-data/translations.ts';
 import { localizeCourse } from '#shared/catalogue-localize.ts';
-import { seedCatalogueView, seedCourseView } from '#shared/catalogue-seed-view.ts';
+import { seedCourseView } from '#shared/catalogue-seed-view.ts';
 import { i18n, loadLanguage, type Language } from '#client/lib/i18n.ts';
-import AdminLogin, { meta as adminLoginMeta } from '../auth/admin-login';
-import ForgotPassword, { meta as forgotMeta } from '../auth/forgot-password';
-import ResetPassword, { meta as resetMeta } from '../auth/reset-password';
-import StudentLogin, { meta as studentLoginMeta } from '../auth/student-login';
+import { meta as studentLoginMeta } from '../auth/student-login';
 import { meta as rootMeta } from '../root';
-import About, { meta as aboutMeta } from './about';
-import Contact, { meta as contactMeta } from './contact';
-import Course, { meta as courseMeta } from './course';
-import Courses, { meta as coursesMeta } from './courses';
+import About from './about';
+import Contact from './contact';
+import Course from './course';
 import Home, { meta as homeMeta } from './home';
-import Privacy, { meta as privacyMeta } from './privacy';
-import SignUp, { meta as signUpMeta } from './sign-up';
-import { courseChoices } from '#client/features/registration/course-choices.ts';
-import Terms, { meta as termsMeta } from './terms';
+import { anyProps, metas, pages, shows } from './public-i18n-cases';
 
 const script: Record<Exclude<Language, 'en'>, RegExp> = {
   pa: /[\u0A00-\u0A7F]/,
@@ -45,64 +37,6 @@ function keysOf(ns: string): string[] {
   return out.map((k) => k.replace(/_(one|other)$/, ''));
 }
 const rawKeys = [...keysOf('public'), ...keysOf('auth')];
-
-// What each page's loader gives at build time: the seed catalogue in the page's language.
-const pageLanguage = () => i18n.language as Language;
-const course = () => seedCourseView('graphic-design', pageLanguage())!;
-const categories = () => seedCatalogueView(pageLanguage());
-// Route components get their loader data and params as props.
-const anyProps = (C: unknown) => C as ComponentType<Record<string, unknown>>;
-const pages: [string, () => React.ReactElement][] = [
-  ['/', () => <Home />],
-  ['/Aboutus', () => <About />],
-  [
-    '/Courses',
-    () => {
-      const C = anyProps(Courses);
-      return <C loaderData={{ categories: categories(), fromBuild: true }} />;
-    },
-  ],
-  [
-    '/graphic-design',
-    () => {
-      const C = anyProps(Course);
-      return (
-        <C loaderData={{ course: course(), fromBuild: true }} params={{ slug: 'graphic-design' }} />
-      );
-    },
-  ],
-  ['/contactus', () => <Contact />],
-  ['/privacy', () => <Privacy />],
-  ['/terms', () => <Terms />],
-  [
-    '/SignUp',
-    () => {
-      const C = anyProps(SignUp);
-      const en = seedCatalogueView('en');
-      return <C loaderData={{ courses: courseChoices(en, categories()), fromBuild: true }} />;
-    },
-  ],
-  ['/login', () => <StudentLogin />],
-  ['/Adminlogin', () => <AdminLogin />],
-  ['/forgot-password', () => <ForgotPassword />],
-  ['/reset-password', () => <ResetPassword />],
-];
-
-/** A string of each page's chrome (beyond its heading) that must show translated. */
-const shows: Record<string, string> = {
-  '/': 'public:home.findCourse',
-  '/Aboutus': 'public:about.offers.faculty.title',
-  '/Courses': 'public:courses.startBanner.title',
-  '/graphic-design': 'public:course.detailsTitle',
-  '/contactus': 'public:contact.office.hours',
-  '/privacy': 'public:privacy.rightsTitle',
-  '/terms': 'public:terms.refunds.before',
-  '/SignUp': 'public:signUp.title',
-  '/login': 'auth:student.forgot',
-  '/Adminlogin': 'auth:admin.id',
-  '/forgot-password': 'auth:forgot.loading',
-  '/reset-password': 'auth:reset.askNewLink',
-};
 
 function render(pathname: string, page: () => React.ReactElement): string {
   return renderToString(<MemoryRouter initialEntries={[pathname]}>{page()}</MemoryRouter>);
@@ -124,27 +58,6 @@ function metaText(tags: unknown[]): { title: string; description: string } {
     description: list.find((t) => t.name === 'description')?.content ?? '',
   };
 }
-
-const metas: [string, () => unknown[]][] = [
-  ['home', () => homeMeta()],
-  ['about', () => aboutMeta()],
-  ['courses', () => coursesMeta()],
-  [
-    'course',
-    () =>
-      courseMeta({ loaderData: { course: course(), fromBuild: true } } as Parameters<
-        typeof courseMeta
-      >[0]),
-  ],
-  ['contact', () => contactMeta()],
-  ['privacy', () => privacyMeta()],
-  ['terms', () => termsMeta()],
-  ['signUp', () => signUpMeta()],
-  ['studentLogin', () => studentLoginMeta()],
-  ['adminLogin', () => adminLoginMeta()],
-  ['forgot', () => forgotMeta()],
-  ['reset', () => resetMeta()],
-];
 
 afterAll(async () => {
   await i18n.changeLanguage('en');

@@ -3,21 +3,9 @@ import { limits } from '#shared/limits.ts';
 import { paymentMethods, timings } from '#shared/registration.ts';
 import { PlainField } from '#client/components/form/plain-field.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { paymentLabel, timingLabel } from '../choice-labels';
 import type { CourseChoice } from '../course-choices';
 import { Choices, Section, Tick, type AdmissionFormApi } from './admission-choices';
-
-const timingLabel = {
-  morning: 'admission.course.timings.morning',
-  afternoon: 'admission.course.timings.afternoon',
-  evening: 'admission.course.timings.evening',
-} as const;
-
-const paymentLabel = {
-  Cash: 'admission.course.paymentMethods.Cash',
-  UPI: 'admission.course.paymentMethods.UPI',
-  Card: 'admission.course.paymentMethods.Card',
-  'Bank Transfer': 'admission.course.paymentMethods.Bank Transfer',
-} as const satisfies Record<(typeof paymentMethods)[number], string>;
 
 /** How long the reason is; the server writes the same line into a page it answers. */
 function ReasonCount({ form }: { form: AdmissionFormApi }) {

@@ -16,6 +16,7 @@ import { paymentMethods, timings } from '#shared/registration.ts';
 import { FormTextField } from '#client/components/form/form-text-field.tsx';
 import { useFormField } from '#client/components/form/use-form-field.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { paymentLabel, timingLabel } from '../choice-labels';
 import { FormSection } from './form-section';
 import { useRegistrationFields } from './registration-values';
 import { TextInput } from './text-input';
@@ -29,19 +30,6 @@ type CourseSectionProps = {
   /** The password field(s), which differ between the admin form and /SignUp. */
   children?: ReactNode;
 };
-
-const timingLabel = {
-  morning: 'admission.course.timings.morning',
-  afternoon: 'admission.course.timings.afternoon',
-  evening: 'admission.course.timings.evening',
-} as const;
-
-const paymentLabel = {
-  Cash: 'admission.course.paymentMethods.Cash',
-  UPI: 'admission.course.paymentMethods.UPI',
-  Card: 'admission.course.paymentMethods.Card',
-  'Bank Transfer': 'admission.course.paymentMethods.Bank Transfer',
-} as const satisfies Record<(typeof paymentMethods)[number], string>;
 
 /** Ticking a course adds its name to the list; unticking removes it. */
 function CourseChoices({

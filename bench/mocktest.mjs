@@ -17,7 +17,9 @@
 // full way (one student per statement, as before starts were batched), to compare in one build.
 // --client picks the load generator's HTTP client: lean (default, bench/http-client.mjs, a few
 // microseconds per request, as wrk) or undici (the generator took about a third of the CPU with
-// it). --prof writes the server's CPU profile to /tmp/mocktest-prof. The server runs in a child process
+// it). --node-flags=a,b passes Node flags to the server's process only (e.g.
+// --node-flags=--max-semi-space-size=64 to try a larger young generation). --prof writes the
+// server's CPU profile to /tmp/mocktest-prof. The server runs in a child process
 // (node, production settings, no request logs); BENCH_DATABASE_URL picks the PostgreSQL server.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -34,8 +36,8 @@ const args = Object.fromEntries(
     .slice(2)
     .filter((a) => a.startsWith('--'))
     .map((a) => {
-      const [k, v = '1'] = a.slice(2).split('=');
-      return [k, v];
+      const at = a.indexOf('=');
+      return at < 0 ? [a.slice(2), '1'] : [a.slice(2, at), a.slice(at + 1)];
     }),
 );
 
@@ -145,9 +147,10 @@ const freePort = () =>
 async function startServer(url, pool) {
   const port = await freePort();
   const profile = args.prof ? ['--cpu-prof', '--cpu-prof-dir=/tmp/mocktest-prof'] : [];
+  const flags = args['node-flags'] ? args['node-flags'].split(',') : [];
   const child = spawn(
     process.execPath,
-    [...profile, new URL(import.meta.url).pathname, '--serve'],
+    [...profile, ...flags, new URL(import.meta.url).pathname, '--serve'],
     {
       env: {
         ...process.env,

@@ -165,15 +165,17 @@ describe('gradeScaleSchema', () => {
   });
 
   it('refuses empty, repeated and inverted grades, and fractional or out-of-range ends', () => {
-    const errors = errorsOf({
+    // Below the top band, b ends before it starts and B repeats it in other letters.
+    const threeBands = (name: string, top: string) => ({
       id: 'x',
-      name: '',
+      name,
       bands: [
-        { grade: ' ', min: 50, max: 100 },
+        { grade: top, min: 50, max: 100 },
         { grade: 'b', min: 40, max: 30 },
         { grade: 'B', min: 0, max: 39 },
       ],
     });
+    const errors = errorsOf(threeBands('', ' '));
     expect(errors.name).toEqual(['Give the scale a name.']);
     expect(errors['bands.0.grade']).toEqual(['Each band needs a grade.']);
     const more = errorsOf({
@@ -186,15 +188,7 @@ describe('gradeScaleSchema', () => {
     });
     expect(more['bands.0.min']).toEqual(['The lowest percentage must be a whole percentage.']);
     expect(more['bands.1.max']).toEqual(['The highest percentage cannot be above 100.']);
-    const repeated = errorsOf({
-      id: 'x',
-      name: 'X',
-      bands: [
-        { grade: 'A', min: 50, max: 100 },
-        { grade: 'b', min: 40, max: 30 },
-        { grade: 'B', min: 0, max: 39 },
-      ],
-    });
+    const repeated = errorsOf(threeBands('X', 'A'));
     expect(repeated['bands.2.grade']).toEqual(['The grade "B" is used twice.']);
     expect(repeated['bands.1.max']).toEqual(['b starts at 40% but ends at 30%.']);
   });

@@ -8,47 +8,8 @@ import { toHundredths } from './decimal';
  */
 type GradeBand = { grade: string; min: number; max?: number };
 
-/** A grade scale as data: presets below, or one an admin defines (`gradeScaleSchema`). */
+/** A grade scale as data: the presets at the end, or one an admin defines (`gradeScaleSchema`). */
 export type GradeScale = { id: string; name: string; bands: GradeBand[] };
-
-/**
- * CBSE's marks-to-grade bands (A1 91–100 … D 33–40, E below 33). CBSE itself now splits E into
- * E1/E2 in school reports; the issue asks for one E, and a fail is shown by the pass mark anyway.
- */
-export const cbseScale: GradeScale = {
-  id: 'cbse',
-  name: 'CBSE',
-  bands: [
-    { grade: 'A1', min: 91, max: 100 },
-    { grade: 'A2', min: 81, max: 90 },
-    { grade: 'B1', min: 71, max: 80 },
-    { grade: 'B2', min: 61, max: 70 },
-    { grade: 'C1', min: 51, max: 60 },
-    { grade: 'C2', min: 41, max: 50 },
-    { grade: 'D', min: 33, max: 40 },
-    { grade: 'E', min: 0, max: 32 },
-  ],
-};
-
-/**
- * PSEB (Punjab School Education Board) as its results tables print it: A+ 91–100, A 81–90,
- * B+ 71–80, B 61–70, C+ 51–60, C 41–50, D up to 40. D therefore also covers marks below the
- * 33% pass line: PSEB decides pass or fail by the pass mark, not by the grade.
- * Source: the board's table as reproduced by collegedekho.com and collegesearch.in (2025).
- */
-export const psebScale: GradeScale = {
-  id: 'pseb',
-  name: 'PSEB',
-  bands: [
-    { grade: 'A+', min: 91, max: 100 },
-    { grade: 'A', min: 81, max: 90 },
-    { grade: 'B+', min: 71, max: 80 },
-    { grade: 'B', min: 61, max: 70 },
-    { grade: 'C+', min: 51, max: 60 },
-    { grade: 'C', min: 41, max: 50 },
-    { grade: 'D', min: 0, max: 40 },
-  ],
-};
 
 /** Marks as exact hundredths, refusing what no exam sheet holds. */
 function marksHundredths(obtained: number, total: number): [number, number] {
@@ -216,3 +177,42 @@ export const gradeScaleSchema = z
         max: k === 0 ? 100 : sorted[k - 1]!.min - 1,
       })),
   }));
+
+/**
+ * A preset written as the board publishes it, top grade first: each grade and the percentage it
+ * starts at. It goes through `gradeScaleSchema` like an admin's scale, so a mistyped preset fails
+ * on loading and its bands' ends are filled in the same way.
+ */
+const preset = (id: string, name: string, starts: [grade: string, min: number][]): GradeScale =>
+  gradeScaleSchema.parse({ id, name, bands: starts.map(([grade, min]) => ({ grade, min })) });
+
+/**
+ * CBSE's marks-to-grade bands (A1 91–100 … D 33–40, E below 33). CBSE itself now splits E into
+ * E1/E2 in school reports; the issue asks for one E, and a fail is shown by the pass mark anyway.
+ */
+export const cbseScale = preset('cbse', 'CBSE', [
+  ['A1', 91],
+  ['A2', 81],
+  ['B1', 71],
+  ['B2', 61],
+  ['C1', 51],
+  ['C2', 41],
+  ['D', 33],
+  ['E', 0],
+]);
+
+/**
+ * PSEB (Punjab School Education Board) as its results tables print it: A+ 91–100, A 81–90,
+ * B+ 71–80, B 61–70, C+ 51–60, C 41–50, D up to 40. D therefore also covers marks below the
+ * 33% pass line: PSEB decides pass or fail by the pass mark, not by the grade.
+ * Source: the board's table as reproduced by collegedekho.com and collegesearch.in (2025).
+ */
+export const psebScale = preset('pseb', 'PSEB', [
+  ['A+', 91],
+  ['A', 81],
+  ['B+', 71],
+  ['B', 61],
+  ['C+', 51],
+  ['C', 41],
+  ['D', 0],
+]);

@@ -12,6 +12,12 @@ const questions = (list: ScoringQuestionInput[]) => list.map((q) => scoringQuest
 const responses = (list: ResponseInput[]) => list.map((r) => responseSchema.parse(r));
 const jee = markingSchemeSchema.parse({});
 
+/** `list` scored on `paper`, each response checked first as the API checks it. */
+const score = (paper: ReturnType<typeof questions>, list: ResponseInput[], scheme = jee) =>
+  scoreAttempt(paper, scheme, responses(list));
+const answered = (questionId: string, answer: string) =>
+  ({ questionId, state: 'answered', answer }) as const;
+
 const mcq = (id: string, correctOption: 'A' | 'B' | 'C' | 'D', sectionId = 'physics') =>
   ({ id, sectionId, type: 'mcq', correctOption }) as const;
 const numerical = (id: string, min: string, max: string, sectionId = 'maths') =>
@@ -21,15 +27,11 @@ describe('scoreAttempt: +4 / −1', () => {
   const paper = questions([mcq('q1', 'A'), mcq('q2', 'B'), mcq('q3', 'C'), mcq('q4', 'D')]);
 
   it('adds +4 per correct, −1 per wrong, 0 unattempted', () => {
-    const result = scoreAttempt(
-      paper,
-      jee,
-      responses([
-        { questionId: 'q1', state: 'answered', answer: 'A' },
-        { questionId: 'q2', state: 'answered', answer: 'C' },
-        { questionId: 'q3', state: 'not_answered' },
-      ]),
-    );
+    const result = score(paper, [
+      answered('q1', 'A'),
+      answered('q2', 'C'),
+      { questionId: 'q3', state: 'not_answered' },
+    ]);
     expect(result).toMatchObject({
       score: 3,
       maxScore: 16,
@@ -50,15 +52,11 @@ describe('scoreAttempt: +4 / −1', () => {
   });
 
   it('evaluates "answered and marked for review" but not "marked for review" alone', () => {
-    const result = scoreAttempt(
-      paper,
-      jee,
-      responses([
-        { questionId: 'q1', state: 'answered_marked_for_review', answer: 'A' },
-        { questionId: 'q2', state: 'answered_marked_for_review', answer: 'A' },
-        { questionId: 'q3', state: 'marked_for_review' },
-      ]),
-    );
+    const result = score(paper, [
+      { questionId: 'q1', state: 'answered_marked_for_review', answer: 'A' },
+      { questionId: 'q2', state: 'answered_marked_for_review', answer: 'A' },
+      { questionId: 'q3', state: 'marked_for_review' },
+    ]);
     expect(result).toMatchObject({ score: 3, correct: 1, wrong: 1, unattempted: 2 });
     expect(result.questions[2]).toMatchObject({ result: 'unattempted', answer: null });
   });
@@ -74,7 +72,7 @@ describe('scoreAttempt: +4 / −1', () => {
   });
 
   it('scores nothing attempted as 0 with accuracy 0', () => {
-    expect(scoreAttempt(paper, jee, [])).toMatchObject({
+    expect(score(paper, [])).toMatchObject({
       score: 0,
       maxScore: 16,
       unattempted: 4,
@@ -85,10 +83,8 @@ describe('scoreAttempt: +4 / −1', () => {
   });
 
   it('can go below zero', () => {
-    const allWrong = responses(
-      ['q1', 'q2', 'q3', 'q4'].map((id) => ({ questionId: id, state: 'answered', answer: 'B' })),
-    );
-    expect(scoreAttempt(paper, jee, allWrong)).toMatchObject({
+    const allWrong = ['q1', 'q2', 'q3', 'q4'].map((id) => answered(id, 'B'));
+    expect(score(paper, allWrong)).toMatchObject({
       score: 1, // q2 right (+4), three wrong (−3)
       negativeMarks: 3,
       accuracy: 0.25,
@@ -96,15 +92,7 @@ describe('scoreAttempt: +4 / −1', () => {
   });
 
   it('ignores responses to unknown questions and keeps the last of duplicates', () => {
-    const result = scoreAttempt(
-      paper,
-      jee,
-      responses([
-        { questionId: 'zz', state: 'answered', answer: 'A' },
-        { questionId: 'q1', state: 'answered', answer: 'B' },
-        { questionId: 'q1', state: 'answered', answer: 'A' },
-      ]),
-    );
+    const result = score(paper, [answered('zz', 'A'), answered('q1', 'B'), answered('q1', 'A')]);
     expect(result).toMatchObject({ score: 4, correct: 1, wrong: 0 });
   });
 });
@@ -112,10 +100,9 @@ describe('scoreAttempt: +4 / −1', () => {
 describe('scoreAttempt: dropped questions and changed keys', () => {
   it('gives everyone full marks for a dropped question, attempted or not', () => {
     const paper = questions([{ ...mcq('q1', 'A'), dropped: true }, mcq('q2', 'B')]);
-    const wrongOnDropped = responses([{ questionId: 'q1', state: 'answered', answer: 'C' }]);
-    const skipped = scoreAttempt(paper, jee, []);
-    const answered = scoreAttempt(paper, jee, wrongOnDropped);
-    for (const result of [skipped, answered]) {
+    const skipped = score(paper, []);
+    const wrongOnDropped = score(paper, [answered('q1', 'C')]);
+    for (const result of [skipped, wrongOnDropped]) {
       expect(result).toMatchObject({
         score: 4,
         maxScore: 8,
@@ -125,27 +112,20 @@ describe('scoreAttempt: dropped questions and changed keys', () => {
       });
       expect(result.questions[0]).toMatchObject({ result: 'dropped', marks: 4 });
     }
-    expect(answered.attempted).toBe(0);
+    expect(wrongOnDropped.attempted).toBe(0);
   });
 
   it('applies a changed key on recomputing', () => {
-    const response = responses([{ questionId: 'q1', state: 'answered', answer: 'B' }]);
-    expect(scoreAttempt(questions([mcq('q1', 'A')]), jee, response).score).toBe(-1);
-    expect(scoreAttempt(questions([mcq('q1', 'B')]), jee, response).score).toBe(4);
+    const response = [answered('q1', 'B')];
+    expect(score(questions([mcq('q1', 'A')]), response).score).toBe(-1);
+    expect(score(questions([mcq('q1', 'B')]), response).score).toBe(4);
   });
 });
 
 describe('scoreAttempt: numerical answers', () => {
   const paper = questions([numerical('n1', '2.45', '2.55'), numerical('n2', '-3', '-3')]);
   const answer = (n1: string, n2 = '0') =>
-    scoreAttempt(
-      paper,
-      jee,
-      responses([
-        { questionId: 'n1', state: 'answered', answer: n1 },
-        { questionId: 'n2', state: 'answered', answer: n2 },
-      ]),
-    ).questions.map((q) => q.result);
+    score(paper, [answered('n1', n1), answered('n2', n2)]).questions.map((q) => q.result);
 
   it('accepts both ends of the range and nothing outside', () => {
     expect(answer('2.45')[0]).toBe('correct');
@@ -164,15 +144,10 @@ describe('scoreAttempt: numerical answers', () => {
   });
 
   it('scores an unreadable stored answer as invalid: no marks, no penalty', () => {
-    const result = scoreAttempt(paper, jee, [
-      { questionId: 'n1', state: 'answered', answer: '1e3' },
-      { questionId: 'n2', state: 'answered', answer: '+5' },
-    ]);
+    const result = scoreAttempt(paper, jee, [answered('n1', '1e3'), answered('n2', '+5')]);
     expect(result).toMatchObject({ score: 0, unattempted: 2, wrong: 0, attempted: 0 });
     expect(result.questions.map((q) => q.result)).toEqual(['invalid', 'invalid']);
-    const badOption = scoreAttempt(questions([mcq('q', 'A')]), jee, [
-      { questionId: 'q', state: 'answered', answer: 'E' },
-    ]);
+    const badOption = scoreAttempt(questions([mcq('q', 'A')]), jee, [answered('q', 'E')]);
     expect(badOption.questions[0]!.result).toBe('invalid');
   });
 });
@@ -186,59 +161,38 @@ describe('scoreAttempt: sections and fractional marks', () => {
       numerical('m1', '1', '1', 'maths'),
       numerical('m2', '1', '1', 'maths'),
     ]);
-    const result = scoreAttempt(
+    const result = score(
       paper,
+      [answered('p1', 'A'), answered('p2', 'B'), answered('m1', '2'), answered('m2', '1')],
       scheme,
-      responses([
-        { questionId: 'p1', state: 'answered', answer: 'A' },
-        { questionId: 'p2', state: 'answered', answer: 'B' },
-        { questionId: 'm1', state: 'answered', answer: '2' },
-        { questionId: 'm2', state: 'answered', answer: '1' },
-      ]),
     );
     expect(result).toMatchObject({ score: 7, maxScore: 16, negativeMarks: 1, accuracy: 0.5 });
+    // Each section has one of its two questions right and the other wrong.
+    const oneRightOneWrong = (sectionId: string, score: number, negativeMarks: number) => ({
+      sectionId,
+      score,
+      maxScore: 8,
+      correct: 1,
+      wrong: 1,
+      unattempted: 0,
+      dropped: 0,
+      attempted: 2,
+      negativeMarks,
+      accuracy: 0.5,
+    });
     expect(result.sections).toEqual([
-      {
-        sectionId: 'physics',
-        score: 3,
-        maxScore: 8,
-        correct: 1,
-        wrong: 1,
-        unattempted: 0,
-        dropped: 0,
-        attempted: 2,
-        negativeMarks: 1,
-        accuracy: 0.5,
-      },
-      {
-        sectionId: 'maths',
-        score: 4,
-        maxScore: 8,
-        correct: 1,
-        wrong: 1,
-        unattempted: 0,
-        dropped: 0,
-        attempted: 2,
-        negativeMarks: 0,
-        accuracy: 0.5,
-      },
+      oneRightOneWrong('physics', 3, 1),
+      oneRightOneWrong('maths', 4, 0),
     ]);
   });
 
   it('keeps fractional totals exact (+1.33 / −0.25)', () => {
     const scheme = markingSchemeSchema.parse({ correct: 1.33, wrong: -0.25 });
     const paper = questions(['a', 'b', 'c', 'd', 'e', 'f'].map((id) => mcq(id, 'A')));
-    const result = scoreAttempt(
-      paper,
-      scheme,
-      responses(
-        ['a', 'b', 'c', 'd', 'e', 'f'].map((id, i) => ({
-          questionId: id,
-          state: 'answered' as const,
-          answer: i % 2 ? 'A' : 'B',
-        })),
-      ),
+    const oneInTwoRight = ['a', 'b', 'c', 'd', 'e', 'f'].map((id, i) =>
+      answered(id, i % 2 ? 'A' : 'B'),
     );
+    const result = score(paper, oneInTwoRight, scheme);
     // 3 × 1.33 − 3 × 0.25 = 3.24; adding floats gives 3.2399999999999998
     expect(result.score).toBe(3.24);
     expect(result.maxScore).toBe(7.98);

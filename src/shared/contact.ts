@@ -1,29 +1,26 @@
 import { z } from 'zod';
 import { contactCourses, contactLimits, contactMessages } from './contact-options';
 import { phoneSchema } from './registration';
+import { requiredText } from './required-text';
 
 /** `POST /api/contact`. `website` is a honeypot: hidden from people, filled in by bots. */
 export const contactSchema = z.object({
-  from_name: z
-    .string(contactMessages.name)
-    .trim()
-    .min(1, contactMessages.name)
-    .max(contactLimits.nameMax, `Please keep your name under ${contactLimits.nameMax} characters.`),
-  from_email: z
-    .string(contactMessages.email)
-    .trim()
-    .min(1, contactMessages.email)
-    .max(contactLimits.emailMax, contactMessages.emailInvalid)
-    .pipe(z.email(contactMessages.emailInvalid)),
+  from_name: requiredText(
+    contactMessages.name,
+    contactLimits.nameMax,
+    `Please keep your name under ${contactLimits.nameMax} characters.`,
+  ),
+  from_email: requiredText(
+    contactMessages.email,
+    contactLimits.emailMax,
+    contactMessages.emailInvalid,
+  ).pipe(z.email(contactMessages.emailInvalid)),
   course: z.enum(contactCourses, contactMessages.course),
-  message: z
-    .string(contactMessages.message)
-    .trim()
-    .min(1, contactMessages.message)
-    .max(
-      contactLimits.messageMax,
-      `Please keep your message under ${contactLimits.messageMax} characters.`,
-    ),
+  message: requiredText(
+    contactMessages.message,
+    contactLimits.messageMax,
+    `Please keep your message under ${contactLimits.messageMax} characters.`,
+  ),
   /** Optional: a mobile number to call or message back on, checked as the sign-up's phone. */
   phone: z
     .string()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasAtMostTwoDecimals } from './decimal';
 import { gradeScaleSchema } from './grading';
 import { isIsoDate } from './notices';
+import { requiredText } from './required-text';
 import { istDate } from './ist';
 
 /** Words of the exam and result screens. */
@@ -73,14 +74,11 @@ export const examInputSchema = z
       .trim()
       .min(1, examMessages.date)
       .refine(isIsoDate, examMessages.date),
-    subject: z
-      .string(examMessages.subject)
-      .trim()
-      .min(1, examMessages.subject)
-      .max(
-        examLimits.subjectMax,
-        `Please keep the subject under ${examLimits.subjectMax} characters.`,
-      ),
+    subject: requiredText(
+      examMessages.subject,
+      examLimits.subjectMax,
+      `Please keep the subject under ${examLimits.subjectMax} characters.`,
+    ),
     durationMinutes: z
       .number(examMessages.duration)
       .int(examMessages.duration)

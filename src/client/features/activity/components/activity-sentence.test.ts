@@ -2,19 +2,13 @@
 // (issue 27.16).
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ActivityRow } from '#shared/activity.ts';
-import { englishDashboardStrings } from '#client/lib/dashboard-strings-en.ts';
-import { i18n, loadDashboardStrings, loadLanguage, type Language } from '#client/lib/i18n.ts';
+import { inDashboardLanguage } from '#client/lib/dashboard-language.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { activitySentence } from './activity-sentence';
 
 afterAll(async () => {
   await i18n.changeLanguage('en');
 });
-
-async function inLanguage(language: Language) {
-  await loadDashboardStrings(englishDashboardStrings);
-  await loadLanguage(language);
-  await i18n.changeLanguage(language);
-}
 
 const row = (over: Partial<ActivityRow>): ActivityRow => ({
   id: 1,
@@ -45,7 +39,7 @@ const unknown = row({ method: 'POST', route: '/api/admin/something-new', subject
 
 describe('activity sentences', () => {
   it('English', async () => {
-    await inLanguage('en');
+    await inDashboardLanguage('en');
     expect(activitySentence(plan)).toBe(
       'admin changed the instalment plan of Simran Kaur (ACA-2026-0035), Full Stack Developer',
     );
@@ -59,7 +53,7 @@ describe('activity sentences', () => {
     ['pa', /^admin ਨੇ Simran Kaur \(ACA-2026-0035\), Full Stack Developer ਦੀਆਂ ਕਿਸ਼ਤਾਂ ਬਦਲੀਆਂ$/],
     ['hi', /^admin ने Simran Kaur \(ACA-2026-0035\), Full Stack Developer की किस्तें बदलीं$/],
   ] as const)('%s: the whole sentence in the language, no route', async (language, expected) => {
-    await inLanguage(language);
+    await inDashboardLanguage(language);
     expect(activitySentence(plan)).toMatch(expected);
     for (const r of [plan, oldPlan, course, failed, unknown]) {
       const text = activitySentence(r);

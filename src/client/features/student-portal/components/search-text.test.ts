@@ -2,19 +2,13 @@
 // finds the dashboard's pages by English words on a Punjabi or Hindi screen (issue 27.9).
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SearchHit } from '#shared/account.ts';
-import { englishDashboardStrings } from '#client/lib/dashboard-strings-en.ts';
-import { i18n, loadDashboardStrings, loadLanguage, type Language } from '#client/lib/i18n.ts';
+import { inDashboardLanguage } from '#client/lib/dashboard-language.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { pageMatches, searchHitText, type SearchPage } from './search-text';
 
 afterAll(async () => {
   await i18n.changeLanguage('en');
 });
-
-async function inLanguage(language: Language) {
-  await loadDashboardStrings(englishDashboardStrings);
-  await loadLanguage(language);
-  await i18n.changeLanguage(language);
-}
 
 const exam: SearchHit = {
   kind: 'exam',
@@ -43,7 +37,7 @@ const test: SearchHit = {
 
 describe('search hits in the student’s language', () => {
   it('English keeps the words the portal always had', async () => {
-    await inLanguage('en');
+    await inDashboardLanguage('en');
     expect(searchHitText(exam)).toEqual({
       title: 'React (Mid-Term)',
       detail: '15-11-2026 · ਫੁੱਲ ਸਟੈਕ ਡਿਵੈਲਪਰ',
@@ -54,7 +48,7 @@ describe('search hits in the student’s language', () => {
   });
 
   it('Punjabi: no English word around the facts', async () => {
-    await inLanguage('pa');
+    await inDashboardLanguage('pa');
     expect(searchHitText(exam).title).toBe('React (ਮਿਡ-ਟਰਮ)');
     expect(searchHitText(notice).detail).toBe('15-11-2026 · Rajinder Singh ਵੱਲੋਂ');
     expect(searchHitText(test).detail).toBe('180 ਮਿੰਟ');
@@ -64,7 +58,7 @@ describe('search hits in the student’s language', () => {
   });
 
   it('Hindi: no English word around the facts', async () => {
-    await inLanguage('hi');
+    await inDashboardLanguage('hi');
     expect(searchHitText(exam).title).toBe('React (मिड-टर्म)');
     expect(searchHitText(notice).detail).toBe('15-11-2026 · Rajinder Singh द्वारा');
     expect(searchHitText(test).detail).toBe('180 मिनट');

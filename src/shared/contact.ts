@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { contactCourses, contactLimits, contactMessages } from './contact-options';
 import { phoneSchema } from './registration';
-import { requiredText } from './required-text';
+import { boundedText } from './bounded-text';
 
 /** `POST /api/contact`. `website` is a honeypot: hidden from people, filled in by bots. */
 export const contactSchema = z.object({
-  from_name: requiredText(
+  from_name: boundedText(
     contactMessages.name,
     contactLimits.nameMax,
     `Please keep your name under ${contactLimits.nameMax} characters.`,
   ),
-  from_email: requiredText(
+  from_email: boundedText(
     contactMessages.email,
     contactLimits.emailMax,
     contactMessages.emailInvalid,
   ).pipe(z.email(contactMessages.emailInvalid)),
   course: z.enum(contactCourses, contactMessages.course),
-  message: requiredText(
+  message: boundedText(
     contactMessages.message,
     contactLimits.messageMax,
     `Please keep your message under ${contactLimits.messageMax} characters.`,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasAtMostTwoDecimals } from './decimal';
 import { gradeScaleSchema } from './grading';
 import { isIsoDate } from './notices';
-import { requiredText } from './required-text';
+import { boundedText } from './bounded-text';
 import { istDate } from './ist';
 
 /** Words of the exam and result screens. */
@@ -74,7 +74,7 @@ export const examInputSchema = z
       .trim()
       .min(1, examMessages.date)
       .refine(isIsoDate, examMessages.date),
-    subject: requiredText(
+    subject: boundedText(
       examMessages.subject,
       examLimits.subjectMax,
       `Please keep the subject under ${examLimits.subjectMax} characters.`,

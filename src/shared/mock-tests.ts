@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from './bounded-text';
 
 /**
  * The mock-test API contract (issue 9), its shared parts: limits, messages, question types and
@@ -84,11 +85,7 @@ export const mockTextMessages = {
 
 /** A required text field with the forms' messages. */
 export const requiredText = (max: number, label: MockTextLabel) =>
-  z
-    .string(mockTextMessages.required(label))
-    .trim()
-    .min(1, mockTextMessages.required(label))
-    .max(max, mockTextMessages.tooLong(label, max));
+  boundedText(mockTextMessages.required(label), max, mockTextMessages.tooLong(label, max));
 /** An optional text field ('' when left out). */
 export const optionalText = (max: number, label: MockTextLabel) =>
   z.string().trim().max(max, mockTextMessages.tooLong(label, max)).default('');

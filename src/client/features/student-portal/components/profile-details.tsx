@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
 import type { StudentDetails } from '#shared/account.ts';
 import { formatDate } from '#shared/format.ts';
+import { DetailList } from '#client/components/dashboard/detail-list.tsx';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useCourseName } from '#client/lib/course-names.ts';
@@ -57,32 +57,16 @@ export function ProfileDetails() {
     <QueryView query={useStudentDetails()} loadingLabel={t('profile.loading')}>
       {(details) => (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
-              columnGap: 3,
-              rowGap: { xs: 0.25, sm: 1.25 },
-              m: 0,
-            }}
-          >
-            {rows(details, t, i18n.language, courseName).map(([label, value]) => (
-              <Box key={label} sx={{ display: 'contents' }}>
-                <Typography
-                  component="dt"
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ mt: { xs: 1, sm: 0 } }}
-                >
-                  {label}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {value || '—'}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <DetailList
+            rows={rows(details, t, i18n.language, courseName).map(([label, value]) => ({
+              label,
+              value: value || '—',
+            }))}
+            labelColumn="200px"
+            columnGap={3}
+            rowGap={1.25}
+            labels="muted"
+          />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
             {t('profile.correct')}
           </Typography>

@@ -4,8 +4,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import type { RegistrationRecord } from '#shared/students.ts';
+import { DetailList } from '#client/components/dashboard/detail-list.tsx';
 import { useCourseName } from '#client/lib/course-names.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { detailRows } from './detail-rows';
@@ -32,27 +32,13 @@ export function StudentDetailsDialog(p: Props) {
       <DialogTitle>{t('details.title')}</DialogTitle>
       {/* Focusable: its long list scrolls, also from the keyboard. */}
       <DialogContent dividers tabIndex={0}>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, 30%) 1fr' },
-            columnGap: 2,
-            rowGap: { xs: 0.25, sm: 1 },
-            m: 0,
-          }}
-        >
-          {detailRows(p.record, courseName).map(({ label, value }) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ fontWeight: 700, mt: { xs: 1, sm: 0 } }}>
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <DetailList
+          rows={detailRows(p.record, courseName)}
+          labelColumn="minmax(160px, 30%)"
+          columnGap={2}
+          rowGap={1}
+          labels="bold"
+        />
         {!pending && <EnrolmentsSection studentId={p.record.id} />}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

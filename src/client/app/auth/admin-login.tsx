@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PrefetchPageLinks, useLocation, useNavigate } from 'react-router';
 import { messages } from '#shared/auth-messages.ts';
 import { timings } from '#shared/limits.ts';
-import { PasswordField } from '#client/components/password-field.tsx';
 import { showToast } from '#client/components/toast-store.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
@@ -10,7 +9,7 @@ import { loginAdmin } from '#client/lib/auth.ts';
 import { afterLoginPath } from '#client/lib/next-path.ts';
 import { translateValidation } from '#client/lib/server-messages.ts';
 import { AuthShell } from './auth-shell';
-import { SessionExpiredNotice } from './session-expired-notice';
+import { LoginFields } from './login-fields';
 import { academy } from '#shared/academy.ts';
 
 export function meta() {
@@ -72,28 +71,14 @@ export default function AdminLogin() {
           screen when the wait ends rather than a download later. */}
       {busy ? <PrefetchPageLinks page={afterLoginPath(location.search, 'admin')} /> : null}
       <form className="auth__form" onSubmit={onSubmit} noValidate>
-        <SessionExpiredNotice />
-        <div className="field">
-          <label htmlFor="admin-id">{t('admin.id')}</label>
-          <input
-            id="admin-id"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-required="true"
-            aria-invalid={error ? true : undefined}
-            aria-describedby="admin-login-error"
-          />
-        </div>
-        <PasswordField
-          id="admin-password"
-          label={t('password.label')}
-          value={password}
-          onChange={setPassword}
+        <LoginFields
+          who="admin"
+          id={username}
+          onIdChange={setUsername}
+          password={password}
+          onPasswordChange={setPassword}
           invalid={error !== ''}
-          describedBy="admin-login-error"
+          errorId="admin-login-error"
         />
         <p id="admin-login-error" className="auth__error" role="alert">
           {error}

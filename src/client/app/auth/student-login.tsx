@@ -3,7 +3,6 @@ import { Link, PrefetchPageLinks, useLocation, useNavigate } from 'react-router'
 import { messages } from '#shared/auth-messages.ts';
 import { timings } from '#shared/limits.ts';
 import { showToast } from '#client/components/toast-store.ts';
-import { PasswordField } from '#client/components/password-field.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { i18n, Trans, useTranslation } from '#client/lib/i18n.ts';
 import { loginStudent } from '#client/lib/auth.ts';
@@ -11,7 +10,7 @@ import { afterLoginPath } from '#client/lib/next-path.ts';
 import { translateValidation } from '#client/lib/server-messages.ts';
 import { useLocalizedPath } from '#client/lib/language.ts';
 import { AuthShell } from './auth-shell';
-import { SessionExpiredNotice } from './session-expired-notice';
+import { LoginFields } from './login-fields';
 import { academy } from '#shared/academy.ts';
 
 export function meta() {
@@ -90,29 +89,15 @@ export default function StudentLogin() {
         <PrefetchPageLinks page={afterLoginPath(location.search, 'student')} />
       ) : null}
       <form className="auth__form" onSubmit={onSubmit} noValidate>
-        <SessionExpiredNotice />
-        <div className="field">
-          <label htmlFor="student-id">{t('student.id')}</label>
-          <input
-            id="student-id"
-            ref={idRef}
-            value={studentId}
-            onChange={(e) => setStudentId(e.target.value)}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-required="true"
-            aria-invalid={invalid || undefined}
-            aria-describedby="login-error"
-          />
-        </div>
-        <PasswordField
-          id="student-password"
-          label={t('password.label')}
-          value={password}
-          onChange={setPassword}
+        <LoginFields
+          who="student"
+          id={studentId}
+          onIdChange={setStudentId}
+          idRef={idRef}
+          password={password}
+          onPasswordChange={setPassword}
           invalid={invalid}
-          describedBy="login-error"
+          errorId="login-error"
         />
         <div className="auth__row">
           <Link to={to('/forgot-password')}>{t('student.forgot')}</Link>

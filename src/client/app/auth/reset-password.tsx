@@ -77,30 +77,33 @@ export default function ResetPassword() {
       </p>
     );
   } else {
+    // Both fields take a new password, flagged and explained by the form's one message; the first
+    // is also explained by the rules under it, and is the one focused again after a mistake.
+    const field = (
+      id: string,
+      label: string,
+      value: string,
+      onChange: (value: string) => void,
+      first: boolean,
+    ) => (
+      <PasswordField
+        id={id}
+        label={label}
+        value={value}
+        onChange={onChange}
+        autoComplete="new-password"
+        inputRef={first ? firstRef : undefined}
+        invalid={error !== ''}
+        describedBy={first ? 'new-password-rules reset-error' : 'reset-error'}
+      />
+    );
     body = (
       <form className="auth__form" onSubmit={onSubmit} noValidate>
-        <PasswordField
-          id="new-password"
-          label={t('reset.newPassword')}
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-          inputRef={firstRef}
-          invalid={error !== ''}
-          describedBy="new-password-rules reset-error"
-        />
+        {field('new-password', t('reset.newPassword'), password, setPassword, true)}
         <p id="new-password-rules" className="auth__subtitle">
           {t('reset.rules', { min: passwordRules.min, max: passwordRules.max })}
         </p>
-        <PasswordField
-          id="confirm-password"
-          label={t('reset.confirm')}
-          value={confirm}
-          onChange={setConfirm}
-          autoComplete="new-password"
-          invalid={error !== ''}
-          describedBy="reset-error"
-        />
+        {field('confirm-password', t('reset.confirm'), confirm, setConfirm, false)}
         <p id="reset-error" className="auth__error" role="alert">
           {translateValidation(error)}
         </p>

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, type ReactElement, type RefObject } from 'react';
 import type { contactSchema } from '#shared/contact.ts';
 import { contactCourses, contactLimits } from '#shared/contact-options.ts';
 import { useAppSubmit, type Submitter } from '#client/components/form/on-demand-fields.tsx';
@@ -16,7 +16,9 @@ const schema = {
   load: (): Promise<typeof contactSchema> =>
     import('../contact-schema').then((m) => m.contactSchema),
 };
+// The fields, in the order the form shows them (the phone is the only optional one).
 const fields = ['from_name', 'from_email', 'phone', 'course', 'message'] as const;
+type ContactField = (typeof fields)[number];
 
 export type ContactFieldsProps = {
   element: RefObject<HTMLFormElement | null>;
@@ -81,56 +83,47 @@ export function ContactFields({
   }, [form, initialCourse, topic]);
 
   const sending = form.formState.isSubmitting;
+  const labels: Record<ContactField, string> = {
+    from_name: t('contact.form.name'),
+    from_email: t('contact.form.email'),
+    phone: t('contactForm.phone'),
+    course: t('contact.form.course'),
+    message: t('contact.form.message'),
+  };
+  const controls: Record<ContactField, ReactElement<Record<string, unknown>>> = {
+    from_name: <input type="text" autoComplete="name" required maxLength={contactLimits.nameMax} />,
+    from_email: (
+      <input type="email" autoComplete="email" required maxLength={contactLimits.emailMax} />
+    ),
+    phone: (
+      <input type="tel" inputMode="tel" autoComplete="tel" maxLength={contactLimits.phoneMax} />
+    ),
+    course: (
+      <select required>
+        <option value="">{t('contact.form.selectCourse')}</option>
+        {contactCourses.map((c) => (
+          <option key={c} value={c}>
+            {contactOptionLabel(c)}
+          </option>
+        ))}
+      </select>
+    ),
+    message: <textarea rows={5} required maxLength={contactLimits.messageMax} />,
+  };
   return (
     <>
-      <PlainField
-        form={form}
-        name="from_name"
-        pageError={pageErrors.from_name}
-        label={t('contact.form.name')}
-      >
-        <input type="text" autoComplete="name" required maxLength={contactLimits.nameMax} />
-      </PlainField>
-      <PlainField
-        form={form}
-        name="from_email"
-        pageError={pageErrors.from_email}
-        label={t('contact.form.email')}
-      >
-        <input type="email" autoComplete="email" required maxLength={contactLimits.emailMax} />
-      </PlainField>
-      <PlainField
-        form={form}
-        name="phone"
-        pageError={pageErrors.phone}
-        label={t('contactForm.phone')}
-        optional
-      >
-        <input type="tel" inputMode="tel" autoComplete="tel" maxLength={contactLimits.phoneMax} />
-      </PlainField>
-      <PlainField
-        form={form}
-        name="course"
-        pageError={pageErrors.course}
-        label={t('contact.form.course')}
-      >
-        <select required>
-          <option value="">{t('contact.form.selectCourse')}</option>
-          {contactCourses.map((c) => (
-            <option key={c} value={c}>
-              {contactOptionLabel(c)}
-            </option>
-          ))}
-        </select>
-      </PlainField>
-      <PlainField
-        form={form}
-        name="message"
-        pageError={pageErrors.message}
-        label={t('contact.form.message')}
-      >
-        <textarea rows={5} required maxLength={contactLimits.messageMax} />
-      </PlainField>
+      {fields.map((name) => (
+        <PlainField
+          key={name}
+          form={form}
+          name={name}
+          pageError={pageErrors[name]}
+          label={labels[name]}
+          optional={name === 'phone'}
+        >
+          {controls[name]}
+        </PlainField>
+      ))}
       {/* The course page the enquiry comes from (its name), kept with the message (issue 27.13). */}
       <input type="hidden" name="topic" defaultValue={topic ?? ''} />
       {/* A honeypot: people never see or reach it; bots that fill every field give themselves away. */}

@@ -40,20 +40,17 @@ export function CatalogueFields({ form }: { form: FormApi<CourseFormValues, Cour
         minRows={3}
         fullWidth
       />
-      <FormTextField
-        form={form}
-        name="duration"
-        label={t('courses.catalogue.duration')}
-        placeholder={t('courses.catalogue.durationExample')}
-        fullWidth
-      />
-      <FormTextField
-        form={form}
-        name="timings"
-        label={t('courses.catalogue.timings')}
-        placeholder={t('courses.catalogue.timingsExample')}
-        fullWidth
-      />
+      {/* Free text, each with an example of how the catalogue words it. */}
+      {(['duration', 'timings'] as const).map((name) => (
+        <FormTextField
+          key={name}
+          form={form}
+          name={name}
+          label={t(`courses.catalogue.${name}`)}
+          placeholder={t(`courses.catalogue.${name}Example`)}
+          fullWidth
+        />
+      ))}
     </>
   );
 }

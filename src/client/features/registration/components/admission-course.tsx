@@ -6,6 +6,7 @@ import { useTranslation } from '#client/lib/i18n.ts';
 import { paymentLabel, timingLabel } from '../choice-labels';
 import type { CourseChoice } from '../course-choices';
 import { Choices, Section, Tick, type AdmissionFormApi } from './admission-choices';
+import { Radios } from './admission-radios';
 
 /** How long the reason is; the server writes the same line into a page it answers. */
 function ReasonCount({ form }: { form: AdmissionFormApi }) {
@@ -34,18 +35,13 @@ export function CourseSection({
           <Tick key={c.name} form={form} name="courses" value={c.name} label={c.label} />
         ))}
       </Choices>
-      <Choices form={form} name="preferredTiming" legend={t('admission.course.timing')}>
-        {timings.map((timing) => (
-          <Tick
-            key={timing}
-            form={form}
-            name="preferredTiming"
-            type="radio"
-            value={timing}
-            label={t(timingLabel[timing])}
-          />
-        ))}
-      </Choices>
+      <Radios
+        form={form}
+        name="preferredTiming"
+        legend={t('admission.course.timing')}
+        values={timings}
+        label={(timing) => t(timingLabel[timing])}
+      />
       <div>
         <PlainField form={form} name="reason" label={t('admission.course.reason')} optional>
           <textarea rows={3} maxLength={limits.reasonMax} />

@@ -2,13 +2,9 @@ import { educationLevels, genders, type EducationKey } from '#shared/registratio
 import { levelDetails } from '#shared/admission-form-data.ts';
 import { PlainField } from '#client/components/form/plain-field.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { Choices, Section, Tick, type AdmissionFormApi } from './admission-choices';
-
-const genderLabel = {
-  male: 'admission.personal.genders.male',
-  female: 'admission.personal.genders.female',
-  other: 'admission.personal.genders.other',
-} as const;
+import { genderLabel, levelLabel } from '../choice-labels';
+import { Section, Tick, type AdmissionFormApi } from './admission-choices';
+import { Radios } from './admission-radios';
 
 const detailMax = {
   instituteName: 150,
@@ -50,18 +46,14 @@ export function PersonalSection({ form }: { form: AdmissionFormApi }) {
         <PlainField form={form} name="guardianPhone" label={t('guardianPhone.label')} optional>
           <input type="tel" inputMode="tel" autoComplete="off" maxLength={30} />
         </PlainField>
-        <Choices form={form} name="gender" legend={p('gender')} required>
-          {genders.map((g) => (
-            <Tick
-              key={g}
-              form={form}
-              name="gender"
-              type="radio"
-              value={g}
-              label={t(genderLabel[g])}
-            />
-          ))}
-        </Choices>
+        <Radios
+          form={form}
+          name="gender"
+          legend={p('gender')}
+          required
+          values={genders}
+          label={(g) => t(genderLabel[g])}
+        />
         <PlainField form={form} name="address" label={p('address')}>
           <textarea rows={2} autoComplete="street-address" required maxLength={500} />
         </PlainField>
@@ -83,13 +75,6 @@ export function PersonalSection({ form }: { form: AdmissionFormApi }) {
     </Section>
   );
 }
-
-const levelLabel = {
-  highSchool: 'admission.education.levels.highSchool',
-  intermediate: 'admission.education.levels.intermediate',
-  bachelorDegree: 'admission.education.levels.bachelorDegree',
-  masterDegree: 'admission.education.levels.masterDegree',
-} as const satisfies Record<EducationKey, string>;
 
 /** One education level: ticking shows its four details (CSS); unticking empties them. */
 function Level({ form, level }: { form: AdmissionFormApi; level: EducationKey }) {

@@ -1,25 +1,14 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import { levelDetails } from '#shared/admission-form-data.ts';
 import { educationLevels, emptyEducationLevel, type EducationKey } from '#shared/registration.ts';
+import { responsiveGrid } from '#client/components/dashboard/responsive-grid.ts';
 import { useFormField } from '#client/components/form/use-form-field.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { levelLabel } from '../choice-labels';
 import { FormSection } from './form-section';
-import { levelFields, useRegistrationFields } from './registration-values';
-
-const levelLabel = {
-  highSchool: 'admission.education.levels.highSchool',
-  intermediate: 'admission.education.levels.intermediate',
-  bachelorDegree: 'admission.education.levels.bachelorDegree',
-  masterDegree: 'admission.education.levels.masterDegree',
-} as const satisfies Record<EducationKey, string>;
-
-const fieldLabel = {
-  instituteName: 'admission.education.fields.instituteName',
-  boardUniversity: 'admission.education.fields.boardUniversity',
-  yearOfPassing: 'admission.education.fields.yearOfPassing',
-  percentageGrade: 'admission.education.fields.percentageGrade',
-} as const satisfies Record<(typeof levelFields)[number]['field'], string>;
+import { useRegistrationFields } from './registration-values';
 import { TextInput } from './text-input';
 
 /** One education level: ticking reveals its four details; unticking resets them to empty. */
@@ -45,20 +34,13 @@ function Level({ level, label }: { level: EducationKey; label: string }) {
         label={label}
       />
       {completed.field.value && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            mt: 1,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
-          }}
-        >
-          {levelFields.map(({ field }) => (
+        <Box sx={{ ...responsiveGrid({ sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }), mt: 1 }}>
+          {levelDetails.map((detail) => (
             <TextInput
-              key={field}
+              key={detail}
               form={form}
-              name={`${level}.${field}`}
-              label={t(fieldLabel[field])}
+              name={`${level}.${detail}`}
+              label={t(`admission.education.fields.${detail}`)}
             />
           ))}
         </Box>

@@ -7,19 +7,27 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { genders } from '#shared/registration.ts';
+import { responsiveGrid } from '#client/components/dashboard/responsive-grid.ts';
 import { useFormField } from '#client/components/form/use-form-field.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { genderLabel } from '../choice-labels';
 import { FormSection } from './form-section';
 import { useRegistrationFields } from './registration-values';
-import { TextInput } from './text-input';
+import { TextInput, type TextInputProps } from './text-input';
 import { FormDateField } from '#client/components/form/form-date-field.tsx';
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
-const genderLabel = {
-  male: 'admission.personal.genders.male',
-  female: 'admission.personal.genders.female',
-  other: 'admission.personal.genders.other',
-} as const;
+const grid = responsiveGrid({ md: '1fr 1fr' });
+
+/** The fields labelled by their own name under `admission.personal`. */
+type PersonalField =
+  | 'studentName'
+  | 'fatherName'
+  | 'motherName'
+  | 'emailAddress'
+  | 'phoneNumber'
+  | 'address'
+  | 'permanentAddress';
+type TextOptions = Pick<TextInputProps, 'required' | 'type' | 'autoComplete' | 'multiline'>;
 
 /** Personal Information: the required marks of spec section 5. */
 export function PersonalSection() {
@@ -35,28 +43,16 @@ export function PersonalSection() {
     form.clearErrors('permanentAddress');
   }
 
+  const text = (name: PersonalField, options: TextOptions) => (
+    <TextInput form={form} name={name} label={t(`admission.personal.${name}`)} {...options} />
+  );
+
   return (
     <FormSection name="personal-information" title={t('admission.personal.title')}>
       <Box sx={grid}>
-        <TextInput
-          form={form}
-          name="studentName"
-          label={t('admission.personal.studentName')}
-          required
-          autoComplete="name"
-        />
-        <TextInput
-          form={form}
-          name="fatherName"
-          label={t('admission.personal.fatherName')}
-          required
-        />
-        <TextInput
-          form={form}
-          name="motherName"
-          label={t('admission.personal.motherName')}
-          required
-        />
+        {text('studentName', { required: true, autoComplete: 'name' })}
+        {text('fatherName', { required: true })}
+        {text('motherName', { required: true })}
         <FormDateField
           form={form}
           name="dateOfBirth"
@@ -66,22 +62,8 @@ export function PersonalSection() {
           fullWidth
           size="small"
         />
-        <TextInput
-          form={form}
-          name="emailAddress"
-          label={t('admission.personal.emailAddress')}
-          type="email"
-          required
-          autoComplete="email"
-        />
-        <TextInput
-          form={form}
-          name="phoneNumber"
-          label={t('admission.personal.phoneNumber')}
-          type="tel"
-          required
-          autoComplete="tel"
-        />
+        {text('emailAddress', { type: 'email', required: true, autoComplete: 'email' })}
+        {text('phoneNumber', { type: 'tel', required: true, autoComplete: 'tel' })}
         <TextInput
           form={form}
           name="guardianPhone"
@@ -113,14 +95,7 @@ export function PersonalSection() {
         </FormControl>
       </Box>
       <Box sx={{ ...grid, mt: 2 }}>
-        <TextInput
-          form={form}
-          name="address"
-          label={t('admission.personal.address')}
-          required
-          multiline
-          autoComplete="street-address"
-        />
+        {text('address', { required: true, multiline: true, autoComplete: 'street-address' })}
         <Box>
           <FormControlLabel
             control={
@@ -131,15 +106,7 @@ export function PersonalSection() {
             }
             label={t('admission.personal.sameAsPermanent')}
           />
-          {!same.field.value && (
-            <TextInput
-              form={form}
-              name="permanentAddress"
-              label={t('admission.personal.permanentAddress')}
-              required
-              multiline
-            />
-          )}
+          {!same.field.value && text('permanentAddress', { required: true, multiline: true })}
         </Box>
       </Box>
     </FormSection>

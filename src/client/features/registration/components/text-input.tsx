@@ -3,7 +3,7 @@ import type { FieldValues, Path } from 'react-hook-form';
 import type { FormApi } from '#client/components/form/form-api.ts';
 import { FormTextField } from '#client/components/form/form-text-field.tsx';
 
-type TextInputProps<T extends FieldValues, O> = {
+export type TextInputProps<T extends FieldValues = FieldValues, O = unknown> = {
   form: FormApi<T, O>;
   name: Path<T>;
   label: string;

@@ -8,6 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { StudentListItem } from '#shared/students.ts';
+import { responsiveGrid } from '#client/components/dashboard/responsive-grid.ts';
 import { showToast } from '#client/components/toast-store.ts';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import { useStudents } from '../api/get-students';
@@ -54,14 +55,7 @@ export function StudentDataScreen() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          mb: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr', lg: '1fr 1fr 1fr auto auto' },
-        }}
-      >
+      <Box sx={{ ...responsiveGrid({ sm: '1fr 1fr 1fr', lg: '1fr 1fr 1fr auto auto' }), mb: 2 }}>
         {box('id', t('students.searchId'))}
         {box('name', t('students.searchName'))}
         {box('phone', t('students.searchPhone'))}

@@ -17,8 +17,8 @@ const text = (fields: FormFields, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-/** The text fields, by name, in the order the form shows them (passwords last). */
-export const admissionTextFields = [
+/** Personal Information's fields before the gender, in the order both forms show them. */
+export const personalFields = [
   'studentName',
   'fatherName',
   'motherName',
@@ -26,6 +26,11 @@ export const admissionTextFields = [
   'emailAddress',
   'phoneNumber',
   'guardianPhone',
+] as const;
+
+/** The text fields, by name, in the order the form shows them (passwords last). */
+export const admissionTextFields = [
+  ...personalFields,
   'address',
   'permanentAddress',
   'additionalCertifications',
@@ -81,3 +86,8 @@ export const missingPermanentAddress = (
   v: Pick<AdmissionInput, 'sameAsPermanentAddress' | 'permanentAddress'>,
 ) => !v.sameAsPermanentAddress && !v.permanentAddress?.trim();
 export const permanentAddressMessage = 'Please enter the permanent address.';
+
+/** Both registration forms' extra check in the app: the permanent address's message, if missing. */
+export const permanentAddressErrors = (
+  v: Pick<AdmissionInput, 'sameAsPermanentAddress' | 'permanentAddress'>,
+) => (missingPermanentAddress(v) ? { permanentAddress: permanentAddressMessage } : {});

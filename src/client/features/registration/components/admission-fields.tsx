@@ -1,11 +1,7 @@
 import '#client/lib/zod-csp.ts';
 import { useEffect, useState, type RefObject } from 'react';
 import { set, type FieldErrors } from 'react-hook-form';
-import {
-  admissionFromForm,
-  missingPermanentAddress,
-  permanentAddressMessage,
-} from '#shared/admission-form-data.ts';
+import { admissionFromForm, permanentAddressErrors } from '#shared/admission-form-data.ts';
 import { admissionSchema, type AdmissionInput } from '#shared/registration.ts';
 import { useAppSubmit, type Submitter } from '#client/components/form/on-demand-fields.tsx';
 import { showServerErrors } from '#client/components/form/server-errors.ts';
@@ -32,8 +28,6 @@ export type AdmissionFieldsProps = {
 };
 
 const admissionPaths = [...registrationPaths, 'confirmPassword'] as const;
-const alsoCheck = (v: AdmissionInput) =>
-  missingPermanentAddress(v) ? { permanentAddress: permanentAddressMessage } : {};
 
 /**
  * The errors a page the server answered shows beside its fields (`<name>-error`), as written
@@ -74,7 +68,7 @@ export function AdmissionFields({
     defaultValues: start.values,
     errors: start.errors,
     shouldFocusError: settled,
-    alsoCheck,
+    alsoCheck: permanentAddressErrors,
   });
   const [courses, setCourses] = useState(builtCourses);
   useEffect(() => {

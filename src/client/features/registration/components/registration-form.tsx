@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { permanentAddressErrors } from '#shared/admission-form-data.ts';
 import { registrationSchema } from '#shared/registration.ts';
 import { showServerErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
@@ -15,7 +16,7 @@ import { useRegisterStudent } from '../api/register-student';
 import { CourseSection } from './course-section';
 import { EducationSection } from './education-section';
 import { PersonalSection } from './personal-section';
-import { checkRegistration, emptyRegistration, registrationPaths } from './registration-values';
+import { emptyRegistration, registrationPaths } from './registration-values';
 import { TextInput } from './text-input';
 
 type Outcome = { kind: 'success'; studentId: string } | { kind: 'error'; message: string };
@@ -32,7 +33,7 @@ export function RegistrationForm() {
   const { t } = useTranslation('admin-people');
   const form = useZodForm(registrationSchema, {
     defaultValues: emptyRegistration(),
-    alsoCheck: checkRegistration,
+    alsoCheck: permanentAddressErrors,
   });
   const courses = useCourseOptions();
   const register = useRegisterStudent();

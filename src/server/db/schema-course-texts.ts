@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ref } from './columns';
 import { courses } from './schema';
 
 /**
@@ -10,9 +11,7 @@ import { courses } from './schema';
 export const courseTranslations = pgTable(
   'course_translations',
   {
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: ref('course_id', () => courses.id, 'cascade').notNull(),
     language: text('language', { enum: ['pa', 'hi'] }).notNull(),
     name: text('name').notNull().default(''),
     description: text('description').notNull().default(''),

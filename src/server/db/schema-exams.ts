@@ -8,12 +8,11 @@ import {
   jsonb,
   numeric,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { GradeScale } from '#shared/grading.ts';
+import { createdAt, instant, ref, serialId, updatedAt } from './columns';
 import { courses, enrolments } from './schema';
 
 /**
@@ -23,11 +22,9 @@ import { courses, enrolments } from './schema';
 export const exams = pgTable(
   'exams',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     // A course is deleted only without enrolments, so no marks go with its exams.
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: ref('course_id', () => courses.id, 'cascade').notNull(),
     type: text('type', { enum: ['mid_term', 'final'] }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     subject: text('subject').notNull(),
@@ -35,8 +32,8 @@ export const exams = pgTable(
     totalMarks: integer('total_marks').notNull(),
     passMarks: numeric('pass_marks', { precision: 7, scale: 2, mode: 'number' }).notNull(),
     /** Set when the whole exam's results are published; students see marks only after. */
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: instant('published_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('exams_course_idx').on(t.courseId, t.type, t.date),
@@ -51,16 +48,12 @@ export const exams = pgTable(
 export const examMarks = pgTable(
   'exam_marks',
   {
-    id: serial('id').primaryKey(),
-    examId: integer('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
-    enrolmentId: integer('enrolment_id')
-      .notNull()
-      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    examId: ref('exam_id', () => exams.id, 'cascade').notNull(),
+    enrolmentId: ref('enrolment_id', () => enrolments.id, 'cascade').notNull(),
     obtained: numeric('obtained', { precision: 7, scale: 2, mode: 'number' }),
     absent: boolean('absent').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('exam_marks_exam_enrolment_idx').on(t.examId, t.enrolmentId),
@@ -80,7 +73,7 @@ export const examSettings = pgTable(
     /** 'cbse', 'pseb' or 'custom'. */
     gradeScaleId: text('grade_scale_id').notNull().default('cbse'),
     customScale: jsonb('custom_scale').$type<GradeScale>(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('exam_settings_single_row', sql`${t.id} = 1`),

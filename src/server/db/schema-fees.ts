@@ -7,12 +7,11 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { createdAt, instant, ref, serialId } from './columns';
 import { enrolments, users } from './schema';
 
 /**
@@ -22,7 +21,6 @@ import { enrolments, users } from './schema';
  */
 
 const paise = (name: string) => bigint(name, { mode: 'number' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const paymentMethods = ['cash', 'upi', 'card', 'bank', 'cheque'] as const;
 
@@ -33,11 +31,9 @@ export const paymentMethods = ['cash', 'upi', 'card', 'bank', 'cheque'] as const
 export const feeAccounts = pgTable(
   'fee_accounts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     // Restrict: an enrolment with money on record is never deleted from under its receipts.
-    enrolmentId: integer('enrolment_id')
-      .notNull()
-      .references(() => enrolments.id, { onDelete: 'restrict' }),
+    enrolmentId: ref('enrolment_id', () => enrolments.id, 'restrict').notNull(),
     totalPaise: paise('total_paise').notNull(),
     createdAt: createdAt(),
   },
@@ -51,10 +47,8 @@ export const feeAccounts = pgTable(
 export const feeInstalments = pgTable(
   'fee_instalments',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => feeAccounts.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    accountId: ref('account_id', () => feeAccounts.id, 'cascade').notNull(),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     amountPaise: paise('amount_paise').notNull(),
   },
@@ -71,20 +65,16 @@ export const feeInstalments = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => feeAccounts.id, { onDelete: 'restrict' }),
+    id: serialId(),
+    accountId: ref('account_id', () => feeAccounts.id, 'restrict').notNull(),
     kind: text('kind', { enum: ['payment', 'reversal'] }).notNull(),
     amountPaise: paise('amount_paise').notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     method: text('method', { enum: paymentMethods }).notNull(),
     reference: text('reference').notNull().default(''),
-    reversesId: integer('reverses_id').references((): AnyPgColumn => payments.id, {
-      onDelete: 'restrict',
-    }),
+    reversesId: ref('reverses_id', (): AnyPgColumn => payments.id, 'restrict'),
     note: text('note').notNull().default(''),
-    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedBy: ref('recorded_by', () => users.id, 'set null'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -127,10 +117,8 @@ export const receiptCounters = pgTable(
 export const receipts = pgTable(
   'receipts',
   {
-    id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    id: serialId(),
+    paymentId: ref('payment_id', () => payments.id, 'restrict').notNull(),
     fyStart: integer('fy_start').notNull(),
     sequence: integer('sequence').notNull(),
     serial: text('serial').notNull(),
@@ -140,7 +128,7 @@ export const receipts = pgTable(
     cgstPaise: paise('cgst_paise'),
     sgstPaise: paise('sgst_paise'),
     igstPaise: paise('igst_paise'),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: instant('issued_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('receipts_payment_idx').on(t.paymentId),

@@ -8,18 +8,14 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, instant, ref, serialId, updatedAt } from './columns';
 import { courses, users } from './schema';
 
 // Mock tests (issue 9). Marks are stored in hundredths (integers) so sums stay exact; numerical
 // answers and ranges as the plain decimal text the student typed or the admin entered.
-
-const instant = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => instant('created_at').notNull().defaultNow();
 
 export type McqOptionsJson = { A: string; B: string; C: string; D: string };
 
@@ -27,7 +23,7 @@ export type McqOptionsJson = { A: string; B: string; C: string; D: string };
 export const mockQuestions = pgTable(
   'mock_questions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     type: text('type', { enum: ['mcq', 'numerical'] }).notNull(),
     text: text('text').notNull(),
     /** Stored name under uploads/ (a re-encoded WebP), or null. */
@@ -43,7 +39,7 @@ export const mockQuestions = pgTable(
       .notNull()
       .default('medium'),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('mock_questions_subject_idx').on(t.subject, t.topic),
@@ -58,10 +54,10 @@ export const mockQuestions = pgTable(
 export const mockTests = pgTable(
   'mock_tests',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: text('title').notNull(),
     /** Whose students see it; null = every student. A deleted course leaves the test for all. */
-    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    courseId: ref('course_id', () => courses.id, 'set null'),
     instructions: text('instructions').notNull().default(''),
     durationMinutes: integer('duration_minutes').notNull(),
     correctHundredths: integer('correct_hundredths').notNull().default(400),
@@ -76,7 +72,7 @@ export const mockTests = pgTable(
       .default('after_window'),
     published: boolean('published').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('mock_tests_window_idx').on(t.published, t.windowStart),
@@ -87,10 +83,8 @@ export const mockTests = pgTable(
 export const mockTestSections = pgTable(
   'mock_test_sections',
   {
-    id: serial('id').primaryKey(),
-    testId: integer('test_id')
-      .notNull()
-      .references(() => mockTests.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    testId: ref('test_id', () => mockTests.id, 'cascade').notNull(),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     /** The section's own marks; null = the test's. */
@@ -104,17 +98,11 @@ export const mockTestSections = pgTable(
 export const mockTestQuestions = pgTable(
   'mock_test_questions',
   {
-    id: serial('id').primaryKey(),
-    testId: integer('test_id')
-      .notNull()
-      .references(() => mockTests.id, { onDelete: 'cascade' }),
-    sectionId: integer('section_id')
-      .notNull()
-      .references(() => mockTestSections.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    testId: ref('test_id', () => mockTests.id, 'cascade').notNull(),
+    sectionId: ref('section_id', () => mockTestSections.id, 'cascade').notNull(),
     // Restrict: a question in a test is never deleted from under it.
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => mockQuestions.id, { onDelete: 'restrict' }),
+    questionId: ref('question_id', () => mockQuestions.id, 'restrict').notNull(),
     /** Order in the whole test (sections in order, then questions). */
     position: integer('position').notNull(),
     dropped: boolean('dropped').notNull().default(false),
@@ -137,13 +125,9 @@ export const mockTestQuestions = pgTable(
 export const mockAttempts = pgTable(
   'mock_attempts',
   {
-    id: serial('id').primaryKey(),
-    testId: integer('test_id')
-      .notNull()
-      .references(() => mockTests.id, { onDelete: 'restrict' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    testId: ref('test_id', () => mockTests.id, 'restrict').notNull(),
+    userId: ref('user_id', () => users.id, 'cascade').notNull(),
     attemptNumber: integer('attempt_number').notNull(),
     startedAt: instant('started_at').notNull().defaultNow(),
     deadline: instant('deadline').notNull(),
@@ -176,15 +160,13 @@ export const mockAttempts = pgTable(
 export const mockAnswers = pgTable(
   'mock_answers',
   {
-    attemptId: integer('attempt_id')
-      .notNull()
-      .references(() => mockAttempts.id, { onDelete: 'cascade' }),
+    attemptId: ref('attempt_id', () => mockAttempts.id, 'cascade').notNull(),
     questionId: integer('question_id').notNull(),
     state: text('state').notNull(),
     answer: text('answer'),
     timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
     seq: bigint('seq', { mode: 'number' }).notNull(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
@@ -195,29 +177,25 @@ export const mockAnswers = pgTable(
  * holding the attempt only FOR SHARE, and the attempt's wide row is never rewritten per move.
  */
 export const mockAttemptPositions = pgTable('mock_attempt_positions', {
-  attemptId: integer('attempt_id')
-    .primaryKey()
-    .references(() => mockAttempts.id, { onDelete: 'cascade' }),
+  attemptId: ref('attempt_id', () => mockAttempts.id, 'cascade').primaryKey(),
   questionId: integer('question_id').notNull(),
   /** The save sequence number of the move: an older move never overwrites a newer one. */
   seq: bigint('seq', { mode: 'number' }).notNull(),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** What was corrected in a test after the fact, and how many attempts it recomputed. */
 export const mockQuestionChanges = pgTable(
   'mock_question_changes',
   {
-    id: serial('id').primaryKey(),
-    testId: integer('test_id')
-      .notNull()
-      .references(() => mockTests.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    testId: ref('test_id', () => mockTests.id, 'cascade').notNull(),
     questionId: integer('question_id').notNull(),
     kind: text('kind', { enum: ['dropped', 'restored', 'key_changed'] }).notNull(),
     oldKey: text('old_key'),
     newKey: text('new_key'),
     note: text('note').notNull().default(''),
-    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedBy: ref('changed_by', () => users.id, 'set null'),
     recomputed: integer('recomputed').notNull().default(0),
     createdAt: createdAt(),
   },

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, ref, serialId, updatedAt } from './columns';
 
 /**
  * One outbound message (an e-mail now; SMS and WhatsApp later), written in the same transaction
@@ -20,7 +12,7 @@ import {
 export const outbox = pgTable(
   'outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     idempotencyKey: text('idempotency_key').notNull(),
     channel: text('channel', { enum: ['email', 'sms', 'whatsapp'] }).notNull(),
     /** An e-mail address or a phone number, as the channel takes it. */
@@ -38,8 +30,8 @@ export const outbox = pgTable(
     reason: text('reason'),
     /** The provider's id of the sent message (the e-mail's Message-ID). */
     providerId: text('provider_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('outbox_idempotency_key_idx').on(t.idempotencyKey),
@@ -53,11 +45,9 @@ export const outbox = pgTable(
 export const outboxAttempts = pgTable(
   'outbox_attempts',
   {
-    id: serial('id').primaryKey(),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => outbox.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    messageId: ref('message_id', () => outbox.id, 'cascade').notNull(),
+    at: instant('at').notNull().defaultNow(),
     outcome: text('outcome', { enum: ['sent', 'retry', 'failed'] }).notNull(),
     reason: text('reason'),
   },

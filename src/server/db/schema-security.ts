@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant, ref, serialId } from './columns';
 import { users } from './schema';
 
 /**
@@ -10,7 +11,7 @@ export const rateLimits = pgTable(
   {
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
-    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    resetAt: instant('reset_at').notNull(),
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
@@ -26,10 +27,8 @@ export const idCounters = pgTable('id_counters', {
 
 /** Users who must choose a new password before anything else (the first admin's generated one). */
 export const passwordChangeRequired = pgTable('password_change_required', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  userId: ref('user_id', () => users.id, 'cascade').primaryKey(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -40,10 +39,10 @@ export const passwordChangeRequired = pgTable('password_change_required', {
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: serial('id').primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    at: instant('at').notNull().defaultNow(),
     action: text('action').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: ref('user_id', () => users.id, 'set null'),
     username: text('username').notNull().default(''),
     role: text('role').notNull().default(''),
     ip: text('ip').notNull().default(''),

@@ -7,20 +7,17 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   primaryKey,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, instant, ref, serialId } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Admin ID for staff; the student ID for students. Compared case-insensitively. */
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -38,12 +35,10 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie's token, hex; the token itself is never stored. */
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade').notNull(),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -66,8 +61,8 @@ export type Education = {
 export const students = pgTable(
   'students',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    userId: ref('user_id', () => users.id, 'set null'),
     studentId: text('student_id').notNull(),
     status: text('status', { enum: ['active', 'pending', 'rejected'] })
       .notNull()
@@ -104,7 +99,7 @@ export const students = pgTable(
 export const courses = pgTable(
   'courses',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     code: text('code').notNull(),
@@ -130,7 +125,7 @@ export const courses = pgTable(
 export const teachers = pgTable(
   'teachers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     gender: text('gender', { enum: ['Male', 'Female', 'Other'] }).notNull(),
@@ -142,13 +137,13 @@ export const teachers = pgTable(
 export const notices = pgTable(
   'notices',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: text('title').notNull(),
     details: text('details').notNull(),
     postedBy: text('posted_by').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     /** The course whose students see it; null: every student (issue 27.17, decision 055). */
-    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: ref('course_id', () => courses.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [index('notices_date_idx').on(t.date), index('notices_course_idx').on(t.courseId)],
@@ -158,19 +153,15 @@ export const notices = pgTable(
 export const noticeReads = pgTable(
   'notice_reads',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    noticeId: integer('notice_id')
-      .notNull()
-      .references(() => notices.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ref('user_id', () => users.id, 'cascade').notNull(),
+    noticeId: ref('notice_id', () => notices.id, 'cascade').notNull(),
+    readAt: instant('read_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.noticeId] })],
 );
 
 export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   fromName: text('from_name').notNull(),
   fromEmail: text('from_email').notNull(),
   course: text('course').notNull(),
@@ -197,12 +188,10 @@ export const enrolmentStatuses = ['active', 'completed', 'dropped'] as const;
 export const enrolments = pgTable(
   'enrolments',
   {
-    id: serial('id').primaryKey(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    studentId: ref('student_id', () => students.id, 'cascade').notNull(),
     // Restrict: a course with enrolments is never deleted from under its students.
-    courseId: integer('course_id').references(() => courses.id, { onDelete: 'restrict' }),
+    courseId: ref('course_id', () => courses.id, 'restrict'),
     legacyCourseName: legacyCourseName(),
     status: text('status', { enum: enrolmentStatuses }).notNull().default('active'),
     enrolledOn: date('enrolled_on', { mode: 'string' })
@@ -224,11 +213,9 @@ export const enrolments = pgTable(
 export const teacherCourses = pgTable(
   'teacher_courses',
   {
-    id: serial('id').primaryKey(),
-    teacherId: integer('teacher_id')
-      .notNull()
-      .references(() => teachers.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    teacherId: ref('teacher_id', () => teachers.id, 'cascade').notNull(),
+    courseId: ref('course_id', () => courses.id, 'cascade'),
     legacyCourseName: legacyCourseName(),
     createdAt: createdAt(),
   },

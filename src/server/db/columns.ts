@@ -1,0 +1,24 @@
+import {
+  integer,
+  serial,
+  timestamp,
+  type AnyPgColumn,
+  type UpdateDeleteAction,
+} from 'drizzle-orm/pg-core';
+
+// The columns the schema files share, so a table says only what is its own. Each builds exactly
+// the column it stands for (the migrations and drizzle-kit's snapshot are the same either way).
+
+/** The serial primary key of a table whose rows are named by a number. */
+export const serialId = () => serial('id').primaryKey();
+
+/** A point in time, with its time zone. */
+export const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/** When the row was written (or last changed), as the database's clock says. */
+export const createdAt = () => instant('created_at').notNull().defaultNow();
+export const updatedAt = () => instant('updated_at').notNull().defaultNow();
+
+/** An integer naming a row of another table, and what deleting that row does to this one. */
+export const ref = (name: string, target: () => AnyPgColumn, onDelete: UpdateDeleteAction) =>
+  integer(name).references(target, { onDelete });

@@ -149,6 +149,17 @@ const keyOf = (r: {
   rangeMax: unknown;
 }) => JSON.stringify([r.type, r.options, r.correctOption, r.rangeMin, r.rangeMax]);
 
+/** The question, locked until the transaction ends; NOT_FOUND when there is none. */
+async function lockQuestion(conn: Conn, id: number): Promise<Row> {
+  const [row] = await conn
+    .select()
+    .from(mockQuestions)
+    .where(eq(mockQuestions.id, id))
+    .for('update');
+  if (!row) throw appError('NOT_FOUND', 'Question not found.');
+  return row;
+}
+
 /**
  * Edits a question. Text, explanation, subject, topic and difficulty may always change; the
  * type, options and key of a question that students have answered may not (QUESTION_IN_USE):
@@ -160,12 +171,7 @@ export async function updateQuestion(
   fields: QuestionFields,
 ): Promise<Question> {
   const question = await db.transaction(async (tx) => {
-    const [old] = await tx
-      .select()
-      .from(mockQuestions)
-      .where(eq(mockQuestions.id, id))
-      .for('update');
-    if (!old) throw appError('NOT_FOUND', 'Question not found.');
+    const old = await lockQuestion(tx, id);
     const next = columnsOf(fields);
     if (keyOf(old) !== keyOf(next) && (await usedWithAttempts(tx, id))) {
       throw appError(
@@ -186,12 +192,7 @@ export async function updateQuestion(
 /** Deletes a question no test uses; returns its stored image name (the caller removes the file). */
 export async function deleteQuestion(db: Db, id: number): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(mockQuestions)
-      .where(eq(mockQuestions.id, id))
-      .for('update');
-    if (!row) throw appError('NOT_FOUND', 'Question not found.');
+    const row = await lockQuestion(tx, id);
     const [used] = await tx
       .select({ n: count() })
       .from(mockTestQuestions)
@@ -210,12 +211,7 @@ export async function setQuestionImage(
   commit: () => Promise<void> = async () => {},
 ): Promise<{ question: Question; replaced: string | null }> {
   const result = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(mockQuestions)
-      .where(eq(mockQuestions.id, id))
-      .for('update');
-    if (!row) throw appError('NOT_FOUND', 'Question not found.');
+    const row = await lockQuestion(tx, id);
     await tx
       .update(mockQuestions)
       .set({ imagePath: stored, updatedAt: new Date() })

@@ -16,6 +16,26 @@ function bossDb(driver: Driver): BossDb {
 }
 
 /**
+ * A pg-boss on the app's database. Only a `running` one supervises, keeps the cron schedules and
+ * registers itself; the others just install, create queues or send.
+ */
+function newBoss(database: Database, running: boolean): PgBoss {
+  return new PgBoss({
+    db: bossDb(database.driver),
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+    schema: jobSchema,
+    supervise: running,
+    schedule: running,
+    registerInstance: running,
+    // Jobs of a dead process (no heartbeat) are retried within about half a minute.
+    superviseIntervalSeconds: 20,
+    monitorIntervalSeconds: 20,
+    // OpenTelemetry is not used; its no-op spans still cost a little on every job.
+    openTelemetry: { enabled: false },
+  });
+}
+
+/**
  * Starts pg-boss on the app's database (the app's pool on PostgreSQL, PGlite's one connection on
  * the embedded database), creates or updates the queues of `definitions`, and in `run` mode
  * starts a worker per queue and the cron schedules. pg-boss installs or migrates its own schema
@@ -30,19 +50,7 @@ export async function startJobQueue(options: {
 }): Promise<JobQueue> {
   const { database, definitions, mode, log } = options;
   const running = mode === 'run';
-  const boss = new PgBoss({
-    db: bossDb(database.driver),
-    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
-    schema: jobSchema,
-    supervise: running,
-    schedule: running,
-    registerInstance: running,
-    // Jobs of a dead process (no heartbeat) are retried within about half a minute.
-    superviseIntervalSeconds: 20,
-    monitorIntervalSeconds: 20,
-    // OpenTelemetry is not used; its no-op spans still cost a little on every job.
-    openTelemetry: { enabled: false },
-  });
+  const boss = newBoss(database, running);
   boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
   boss.on('warning', (warning: { message: string }) =>
     log.warn({ warning: warning.message }, 'job queue warning'),
@@ -120,15 +128,7 @@ export async function installJobSchema(
   database: Database,
   definitions: readonly JobDefinition<never>[],
 ): Promise<void> {
-  const boss = new PgBoss({
-    db: bossDb(database.driver),
-    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
-    schema: jobSchema,
-    supervise: false,
-    schedule: false,
-    registerInstance: false,
-    openTelemetry: { enabled: false },
-  });
+  const boss = newBoss(database, false);
   await startLocked(database, boss);
   for (const d of definitions) await boss.createQueue(d.name, d.queue);
   await boss.stop({ graceful: false, close: false });

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { feeMessages, type Payment } from '#shared/fees.ts';
 import { type Receipt } from '#shared/fee-receipts.ts';
 import { coachingGstPercent, coachingSac, gstinState } from '#shared/gst.ts';
@@ -10,43 +11,52 @@ import { feeAccounts, payments, receipts } from '../db/schema-fees';
 import { appError } from '../lib/app-error';
 import { courseName, reversal, studentName } from './fees';
 
-/** A receipt with its payment, student, course and reversal, in one query. */
-async function selectReceipt(db: Db, where: SQL | undefined) {
-  const [row] = await db
-    .select({
-      receipt: {
-        id: receipts.id,
-        serial: receipts.serial,
-        gstin: receipts.gstin,
-        placeOfSupply: receipts.placeOfSupply,
-        taxablePaise: receipts.taxablePaise,
-        cgstPaise: receipts.cgstPaise,
-        sgstPaise: receipts.sgstPaise,
-        igstPaise: receipts.igstPaise,
-      },
-      payment: {
-        id: payments.id,
-        kind: payments.kind,
-        paidOn: payments.paidOn,
-        amountPaise: payments.amountPaise,
-        method: payments.method,
-        reference: payments.reference,
-        note: payments.note,
-        reversesId: payments.reversesId,
-        createdAt: payments.createdAt,
-      },
-      studentId: students.studentId,
-      studentName,
-      courseName,
-      courseCode: sql<string>`coalesce(${courses.code}, '')`,
-      reversalId: reversal.id,
-      reversedOn: reversal.paidOn,
-      reversalReason: reversal.note,
-    })
-    .from(receipts)
+/**
+ * Joins a query from receipts to each one's payment, fee account and enrolment: the way from a
+ * receipt to the student it was given to.
+ */
+export function toEnrolment<T extends PgSelect>(fromReceipts: T) {
+  return fromReceipts
     .innerJoin(payments, eq(payments.id, receipts.paymentId))
     .innerJoin(feeAccounts, eq(feeAccounts.id, payments.accountId))
-    .innerJoin(enrolments, eq(enrolments.id, feeAccounts.enrolmentId))
+    .innerJoin(enrolments, eq(enrolments.id, feeAccounts.enrolmentId));
+}
+
+/** What a receipt is shown with: its payment, student, course and reversal. */
+const receiptColumns = {
+  receipt: {
+    id: receipts.id,
+    serial: receipts.serial,
+    gstin: receipts.gstin,
+    placeOfSupply: receipts.placeOfSupply,
+    taxablePaise: receipts.taxablePaise,
+    cgstPaise: receipts.cgstPaise,
+    sgstPaise: receipts.sgstPaise,
+    igstPaise: receipts.igstPaise,
+  },
+  payment: {
+    id: payments.id,
+    kind: payments.kind,
+    paidOn: payments.paidOn,
+    amountPaise: payments.amountPaise,
+    method: payments.method,
+    reference: payments.reference,
+    note: payments.note,
+    reversesId: payments.reversesId,
+    createdAt: payments.createdAt,
+  },
+  studentId: students.studentId,
+  studentName,
+  courseName,
+  courseCode: sql<string>`coalesce(${courses.code}, '')`,
+  reversalId: reversal.id,
+  reversedOn: reversal.paidOn,
+  reversalReason: reversal.note,
+};
+
+/** A receipt with its payment, student, course and reversal, in one query. */
+async function selectReceipt(db: Db, where: SQL | undefined) {
+  const [row] = await toEnrolment(db.select(receiptColumns).from(receipts).$dynamic())
     .innerJoin(students, eq(students.id, enrolments.studentId))
     .leftJoin(courses, eq(courses.id, enrolments.courseId))
     .leftJoin(reversal, eq(reversal.reversesId, payments.id))

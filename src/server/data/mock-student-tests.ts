@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { StudentTest, StudentTestDetail, StudentTestsReply } from '#shared/mock-attempts.ts';
-import type { Db } from '../db/client';
+import type { Conn, Db } from '../db/client';
 import { courses, enrolments, students } from '../db/schema';
 import { mockAttempts, mockTests } from '../db/schema-mock-tests';
 import { appError } from '../lib/app-error';
@@ -17,23 +17,28 @@ import type { Paper } from './mock-paper-types';
 
 /** Which tests a student sees, and the instructions page before starting one. */
 
-/** Published tests for everyone or for a course the student is actively enrolled in. */
-async function visibleTests(db: Db, userId: number) {
-  const enrolled = db
+/**
+ * The tests a student (by user id) sees: published, for everyone or for a course they are
+ * actively enrolled in. The test list and the student's search both ask it.
+ */
+export function visibleToStudent(conn: Conn, userId: number): SQL {
+  const enrolled = conn
     .select({ courseId: enrolments.courseId })
     .from(enrolments)
     .innerJoin(students, eq(students.id, enrolments.studentId))
     .where(and(eq(students.userId, userId), takesCourse('now')));
+  return and(
+    eq(mockTests.published, true),
+    sql`(${mockTests.courseId} is null or ${mockTests.courseId} in ${enrolled})`,
+  )!;
+}
+
+async function visibleTests(db: Db, userId: number) {
   return db
     .select({ id: mockTests.id, courseName: courses.name })
     .from(mockTests)
     .leftJoin(courses, eq(courses.id, mockTests.courseId))
-    .where(
-      and(
-        eq(mockTests.published, true),
-        sql`(${mockTests.courseId} is null or ${mockTests.courseId} in ${enrolled})`,
-      ),
-    )
+    .where(visibleToStudent(db, userId))
     .orderBy(asc(mockTests.windowStart), asc(mockTests.id));
 }
 

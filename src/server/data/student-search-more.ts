@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { enrolments, courses } from '../db/schema';
-import { feeAccounts, payments, receipts } from '../db/schema-fees';
+import { payments, receipts } from '../db/schema-fees';
 import { mockTests } from '../db/schema-mock-tests';
-import { enrolmentCounts } from './enrolments';
+import { toEnrolment } from './fee-receipts';
+import { visibleToStudent } from './mock-student-tests';
 import { courseNameIn, courseNameMatches } from './course-translations';
 import type { SearchSource } from './student-search-source';
 
@@ -13,11 +14,7 @@ import type { SearchSource } from './student-search-source';
  * Mock tests the student may take (published, for every student or for a course they are
  * actively enrolled in) whose title or course matches, soonest first.
  */
-export const searchTests: SearchSource = async (db, { studentId, pattern, limit, language }) => {
-  const enrolled = db
-    .select({ courseId: enrolments.courseId })
-    .from(enrolments)
-    .where(and(eq(enrolments.studentId, studentId), enrolmentCounts('now')));
+export const searchTests: SearchSource = async (db, { userId, pattern, limit, language }) => {
   const rows = await db
     .select({
       id: mockTests.id,
@@ -32,8 +29,7 @@ export const searchTests: SearchSource = async (db, { studentId, pattern, limit,
     .leftJoin(courses, eq(courses.id, mockTests.courseId))
     .where(
       and(
-        eq(mockTests.published, true),
-        sql`(${mockTests.courseId} is null or ${mockTests.courseId} in ${enrolled})`,
+        visibleToStudent(db, userId),
         or(ilike(mockTests.title, pattern), courseNameMatches(pattern)),
       ),
     )
@@ -53,17 +49,17 @@ export const searchTests: SearchSource = async (db, { studentId, pattern, limit,
 
 /** The student's own fee receipts whose number matches ('RCT', '26-27/00012', '12'), newest first. */
 export const searchReceipts: SearchSource = async (db, { studentId, pattern, limit }) => {
-  const rows = await db
-    .select({
-      id: receipts.id,
-      serial: receipts.serial,
-      date: payments.paidOn,
-      amountPaise: payments.amountPaise,
-    })
-    .from(receipts)
-    .innerJoin(payments, eq(payments.id, receipts.paymentId))
-    .innerJoin(feeAccounts, eq(feeAccounts.id, payments.accountId))
-    .innerJoin(enrolments, eq(enrolments.id, feeAccounts.enrolmentId))
+  const rows = await toEnrolment(
+    db
+      .select({
+        id: receipts.id,
+        serial: receipts.serial,
+        date: payments.paidOn,
+        amountPaise: payments.amountPaise,
+      })
+      .from(receipts)
+      .$dynamic(),
+  )
     .where(and(eq(enrolments.studentId, studentId), ilike(receipts.serial, pattern)))
     .orderBy(desc(payments.paidOn), desc(receipts.id))
     .limit(limit);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionFormSchema, questionFormValues } from './question-form-schema';
+import { questionFormFields, questionFormSchema, questionFormValues } from './question-form-schema';
 
 describe('the question dialog schema', () => {
   it('gives the contract body of a multiple-choice question', () => {
@@ -28,5 +28,12 @@ describe('the question dialog schema', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.path.join('.'))).toContain('range.max');
+  });
+
+  it('shows the server’s messages on every field but the type', () => {
+    expect(questionFormFields.join(' ')).toBe(
+      'text options.A options.B options.C options.D correctOption range.min range.max ' +
+        'explanation subject topic difficulty',
+    );
   });
 });

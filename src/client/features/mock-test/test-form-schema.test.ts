@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { joinDateTime, splitDateTime } from '#client/components/form/form-date-time-field.tsx';
-import { fromIstInput, testFormSchema, testFormValues, toIstInput } from './test-form-schema';
+import {
+  fromIstInput,
+  testFormFields,
+  testFormSchema,
+  testFormValues,
+  toIstInput,
+} from './test-form-schema';
 
 describe('the test builder schema', () => {
   it('turns the typed fields into the contract body, +4/−1 by default', () => {
@@ -34,6 +40,13 @@ describe('the test builder schema', () => {
     values.windowEnd = values.windowStart;
     const paths = testFormSchema.safeParse(values).error?.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['title', 'durationMinutes']));
+  });
+
+  it('shows the server’s messages on the test’s own fields, not the switches or sections', () => {
+    expect(testFormFields.join(' ')).toBe(
+      'title courseId instructions durationMinutes correctMarks wrongMarks windowStart windowEnd ' +
+        'attemptsAllowed resultsRelease',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { resultsReleases, testInputSchema, type TestDetail } from '#shared/mock-test-builder.ts';
 import { istMidnight, istParts, parsePlainDate } from '#shared/ist.ts';
+import { fieldPaths, formOfBody } from '#client/components/form/form-schema.ts';
 
 /**
  * An instant as the builder shows it: 'yyyy-mm-ddThh:mm' on the wall clock in India (IST), as
@@ -35,67 +36,54 @@ const sectionForm = z.object({
   questionIds: z.array(z.number()),
 });
 
+const testFields = z.object({
+  title: z.string(),
+  courseId: z.string(),
+  instructions: z.string(),
+  durationMinutes: z.string(),
+  correctMarks: z.string(),
+  wrongMarks: z.string(),
+  windowStart: z.string(),
+  windowEnd: z.string(),
+  attemptsAllowed: z.string(),
+  shuffleQuestions: z.boolean(),
+  shuffleOptions: z.boolean(),
+  resultsRelease: z.enum(resultsReleases),
+  sections: z.array(sectionForm),
+});
+
 /**
  * The test builder's fields as typed (numbers as text, times as 'yyyy-mm-ddThh:mm' in IST); on submit they
  * become the contract's `testInputSchema` body with its messages on the same paths.
  */
-export const testFormSchema = z
-  .object({
-    title: z.string(),
-    courseId: z.string(),
-    instructions: z.string(),
-    durationMinutes: z.string(),
-    correctMarks: z.string(),
-    wrongMarks: z.string(),
-    windowStart: z.string(),
-    windowEnd: z.string(),
-    attemptsAllowed: z.string(),
-    shuffleQuestions: z.boolean(),
-    shuffleOptions: z.boolean(),
-    resultsRelease: z.enum(resultsReleases),
-    sections: z.array(sectionForm),
-  })
-  .transform((v, ctx) => {
-    const parsed = testInputSchema.safeParse({
-      title: v.title,
-      courseId: v.courseId === '' ? null : Number(v.courseId),
-      instructions: v.instructions,
-      durationMinutes: numberOrEmpty(v.durationMinutes),
-      correctMarks: numberOrEmpty(v.correctMarks),
-      wrongMarks: numberOrEmpty(v.wrongMarks),
-      windowStart: v.windowStart ? fromIstInput(v.windowStart) : undefined,
-      windowEnd: v.windowEnd ? fromIstInput(v.windowEnd) : undefined,
-      attemptsAllowed: numberOrEmpty(v.attemptsAllowed),
-      shuffleQuestions: v.shuffleQuestions,
-      shuffleOptions: v.shuffleOptions,
-      resultsRelease: v.resultsRelease,
-      sections: v.sections.map((s) => ({
-        title: s.title,
-        correctMarks: s.correctMarks.trim() === '' ? null : numberOrEmpty(s.correctMarks),
-        wrongMarks: s.wrongMarks.trim() === '' ? null : numberOrEmpty(s.wrongMarks),
-        questionIds: s.questionIds,
-      })),
-    });
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    }
-    return z.NEVER;
-  });
+export const testFormSchema = formOfBody(testFields, testInputSchema, (v) => ({
+  title: v.title,
+  courseId: v.courseId === '' ? null : Number(v.courseId),
+  instructions: v.instructions,
+  durationMinutes: numberOrEmpty(v.durationMinutes),
+  correctMarks: numberOrEmpty(v.correctMarks),
+  wrongMarks: numberOrEmpty(v.wrongMarks),
+  windowStart: v.windowStart ? fromIstInput(v.windowStart) : undefined,
+  windowEnd: v.windowEnd ? fromIstInput(v.windowEnd) : undefined,
+  attemptsAllowed: numberOrEmpty(v.attemptsAllowed),
+  shuffleQuestions: v.shuffleQuestions,
+  shuffleOptions: v.shuffleOptions,
+  resultsRelease: v.resultsRelease,
+  sections: v.sections.map((s) => ({
+    title: s.title,
+    correctMarks: s.correctMarks.trim() === '' ? null : numberOrEmpty(s.correctMarks),
+    wrongMarks: s.wrongMarks.trim() === '' ? null : numberOrEmpty(s.wrongMarks),
+    questionIds: s.questionIds,
+  })),
+}));
 export type TestFormValues = z.input<typeof testFormSchema>;
 
-export const testFormFields = [
-  'title',
-  'courseId',
-  'instructions',
-  'durationMinutes',
-  'correctMarks',
-  'wrongMarks',
-  'windowStart',
-  'windowEnd',
-  'attemptsAllowed',
-  'resultsRelease',
-] as const;
+/** The test's own fields a server's message is shown on (not the switches, not the sections). */
+export const testFormFields = fieldPaths(testFields, [
+  'shuffleQuestions',
+  'shuffleOptions',
+  'sections',
+]);
 
 export function testFormValues(test: TestDetail | null, now = new Date()): TestFormValues {
   if (!test) {

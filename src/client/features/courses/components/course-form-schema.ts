@@ -7,6 +7,7 @@ import {
   type Course,
 } from '#shared/courses.ts';
 import { courseTextFields, translatedLanguages, type CourseTexts } from '#shared/course-texts.ts';
+import { fieldPaths } from '#client/components/form/form-schema.ts';
 import { isBlank, requireFilled } from '#client/components/form/require-filled.ts';
 
 // Checked when the form is submitted, in the browser: `File` exists there.
@@ -28,20 +29,8 @@ const courseFormFields = courseFieldsSchema.extend({
 export type CourseFormValues = z.input<typeof courseFormFields>;
 export type CourseFormOutput = z.output<typeof courseFormFields>;
 
-export const courseFieldNames = [
-  'name',
-  'code',
-  'price',
-  'category',
-  'description',
-  'duration',
-  'timings',
-  'file',
-  'image',
-  ...translatedLanguages.flatMap((language) =>
-    courseTextFields.map((field) => translatedFieldName(field, language)),
-  ),
-] as const;
+/** Every field of the dialog a server's message may be about. */
+export const courseFieldNames = fieldPaths(courseFormFields);
 
 /** The Punjabi and Hindi fields of the form, from a course's stored words (empty when adding). */
 function translatedValues(course: Course | null) {

@@ -1,10 +1,9 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
-import type { FieldValues, Path } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { parseDayMonthYear, type DayMonthYearResult } from '#shared/format.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import type { FormApi } from './form-api';
-import { useFormField } from './use-form-field';
+import { useTextInput, type TextInputProps } from './use-form-field';
 
 /** 'yyyy-mm-dd' → 'dd-mm-yyyy' (anything else is shown as it is). */
 export function isoToDayMonthYear(iso: string): string {
@@ -132,16 +131,6 @@ export function DateField({
   );
 }
 
-type FormDateFieldProps<T extends FieldValues, O> = Omit<
-  DateFieldProps,
-  'name' | 'value' | 'onChange' | 'error' | 'inputRef' | 'keepInvalid'
-> & {
-  form: FormApi<T, O>;
-  name: Path<T>;
-  /** Called with the new value after the form has taken it. */
-  onText?: (value: string) => void;
-};
-
 /**
  * A form's date field: dd-mm-yyyy on screen, 'yyyy-mm-dd' in the form's values (schemas and the
  * server are unchanged). Text that is not a date goes to the form as typed, so the form refuses
@@ -153,23 +142,16 @@ export function FormDateField<T extends FieldValues, O>({
   onText,
   helperText,
   ...props
-}: FormDateFieldProps<T, O>) {
-  const { field, error, change } = useFormField(form, name);
-  const value = typeof field.value === 'string' ? field.value : '';
+}: TextInputProps<Omit<DateFieldProps, 'keepInvalid'>, T, O>) {
+  const { value: fieldValue, error, bound } = useTextInput(form, name, onText);
+  const value = typeof fieldValue === 'string' ? fieldValue : '';
   const invalidText = value !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(value);
   return (
     <DateField
       {...props}
+      {...bound}
       keepInvalid
-      name={field.name}
       value={value}
-      onChange={(e) => {
-        change(e.target.value);
-        onText?.(e.target.value);
-      }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={error !== undefined}
       // Not a date: the parse message (shown by DateField); otherwise the schema's own message.
       helperText={invalidText ? helperText : (error ?? helperText)}
     />

@@ -1,17 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { FieldValues, Path } from 'react-hook-form';
-import type { FormApi } from './form-api';
-import { useFormField } from './use-form-field';
-
-type FormTextFieldProps<T extends FieldValues, O> = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
-> & {
-  form: FormApi<T, O>;
-  name: Path<T>;
-  /** Called with the new text after the form has taken it. */
-  onText?: (value: string) => void;
-};
+import type { FieldValues } from 'react-hook-form';
+import { useTextInput, type TextInputProps } from './use-form-field';
 
 /**
  * An MUI TextField (or `select`) bound to a form field: value, change, focus on error, and the
@@ -23,21 +12,14 @@ export function FormTextField<T extends FieldValues, O>({
   onText,
   helperText,
   ...props
-}: FormTextFieldProps<T, O>) {
-  const { field, error, change } = useFormField(form, name);
+}: TextInputProps<TextFieldProps, T, O>) {
+  const { value, error, bound } = useTextInput(form, name, onText);
   return (
     <TextField
       {...props}
-      name={field.name}
+      {...bound}
       // An optional field (a select with nothing chosen) is undefined: keep the input controlled.
-      value={field.value ?? ''}
-      onChange={(e) => {
-        change(e.target.value);
-        onText?.(e.target.value);
-      }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={error !== undefined}
+      value={value ?? ''}
       helperText={error ?? helperText}
     />
   );

@@ -25,3 +25,40 @@ export function useFormField<T extends FieldValues, O, N extends Path<T>>(
     },
   };
 }
+
+/** A text input bound to a form: its own props, less those the form sets, and the field. */
+export type TextInputProps<P, T extends FieldValues, O> = Omit<
+  P,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
+> & {
+  form: FormApi<T, O>;
+  name: Path<T>;
+  /** Called with the new text after the form has taken it. */
+  onText?: (value: string) => void;
+};
+
+/**
+ * A form field typed into: the props that bind the input (name, change, blur, focus on error,
+ * error state), with the field's value and message for the rest.
+ */
+export function useTextInput<T extends FieldValues, O>(
+  form: FormApi<T, O>,
+  name: Path<T>,
+  onText?: (value: string) => void,
+) {
+  const { field, error, change } = useFormField(form, name);
+  return {
+    value: field.value as unknown,
+    error,
+    bound: {
+      name: field.name,
+      onChange: (e: { target: { value: string } }) => {
+        change(e.target.value);
+        onText?.(e.target.value);
+      },
+      onBlur: field.onBlur,
+      inputRef: field.ref,
+      error: error !== undefined,
+    },
+  };
+}

@@ -6,9 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
 import { questionCsvColumns } from '#shared/mock-question-bank.ts';
 import { ApiError } from '#client/lib/api.ts';
+import { CsvFileChoice, useCsvFile } from '#client/components/dashboard/csv-file-choice.tsx';
 import { showToast } from '#client/components/toast-store.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { translateCsvMessage } from '#client/lib/server-messages.ts';
@@ -31,16 +31,14 @@ function rowLabel(key: string, t: T): string | null {
 export function QuestionImport({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('admin-questions');
   const { importCsv } = useQuestionMutations();
-  const [file, setFile] = useState<File | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, chooseFile] = useCsvFile(importCsv.reset);
   const error = importCsv.error;
   const rowErrors =
     error instanceof ApiError
       ? Object.entries(error.fieldErrors).filter(([key]) => key.startsWith('row:'))
       : [];
   const close = () => {
-    importCsv.reset();
-    setFile(null);
+    chooseFile(null);
     onClose();
   };
   return (
@@ -51,22 +49,12 @@ export function QuestionImport({ open, onClose }: { open: boolean; onClose: () =
           {t('import.intro', { columns: Object.values(questionCsvColumns).join(', ') })}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          {/* A real button that opens the hidden input: a <label> given role="button" is not
-              allowed that role (axe: aria-allowed-role). */}
-          <Button variant="outlined" onClick={() => fileInput.current?.click()}>
-            {t('import.choose')}
-          </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".csv,text/csv"
-            hidden
-            onChange={(e) => {
-              importCsv.reset();
-              setFile(e.target.files?.[0] ?? null);
-            }}
+          <CsvFileChoice
+            file={file}
+            onFile={chooseFile}
+            chooseLabel={t('import.choose')}
+            noFileLabel={t('import.noFile')}
           />
-          <Typography variant="body2">{file?.name ?? t('import.noFile')}</Typography>
         </Box>
         {error && <Alert severity="error">{error.message}</Alert>}
         {rowErrors.length > 0 && (

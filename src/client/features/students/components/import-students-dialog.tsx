@@ -7,10 +7,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { formatNumber } from '#shared/format.ts';
 import { istDate } from '#shared/ist.ts';
 import { studentImportLimits, type StudentImportReply } from '#shared/student-import.ts';
+import { CsvFileChoice, useCsvFile } from '#client/components/dashboard/csv-file-choice.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { downloadCsv } from '#client/lib/download-csv.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
@@ -47,8 +48,7 @@ export function ImportStudentsDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation('admin-people');
   const titleId = useId();
   const importCsv = useImportStudents();
-  const [file, setFile] = useState<File | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, chooseFile] = useCsvFile(importCsv.reset);
   const { error, data: created, isPending } = importCsv;
 
   return (
@@ -77,23 +77,13 @@ export function ImportStudentsDialog({ onClose }: { onClose: () => void }) {
               >
                 {t('import.template')}
               </Button>
-              {/* A real button opens the hidden input (a <label> may not take role="button"). */}
-              <Button variant="outlined" onClick={() => fileInput.current?.click()}>
-                {t('import.choose')}
-              </Button>
-              <input
-                ref={fileInput}
-                type="file"
-                accept=".csv,text/csv"
-                hidden
-                aria-label={t('import.fileLabel')}
-                onChange={(e) => {
-                  importCsv.reset();
-                  setFile(e.target.files?.[0] ?? null);
-                  e.target.value = '';
-                }}
+              <CsvFileChoice
+                file={file}
+                onFile={chooseFile}
+                chooseLabel={t('import.choose')}
+                noFileLabel={t('import.noFile')}
+                inputLabel={t('import.fileLabel')}
               />
-              <Typography variant="body2">{file?.name ?? t('import.noFile')}</Typography>
             </Box>
             {error && <Alert severity="error">{error.message}</Alert>}
             {error instanceof ApiError && <ImportErrorsTable fieldErrors={error.fieldErrors} />}

@@ -12,6 +12,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { type Question } from '#shared/mock-question-bank.ts';
 import { difficulties, optionKeys } from '#shared/mock-tests.ts';
+import { Columns } from '#client/components/columns.tsx';
 import { FormTextField } from '#client/components/form/form-text-field.tsx';
 import { showServerErrors } from '#client/components/form/server-errors.ts';
 import { useZodForm } from '#client/components/form/use-zod-form.ts';
@@ -80,13 +81,7 @@ export function QuestionDialog({ open, question, onClose }: QuestionDialogProps)
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {alert && <Alert severity="error">{alert}</Alert>}
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' },
-              }}
-            >
+            <Columns columns={{ xs: '1fr', sm: 'repeat(4, 1fr)' }}>
               <FormTextField {...field} name="type" label={t('dialog.type')} select>
                 <MenuItem value="mcq">{t('types.multipleChoice')}</MenuItem>
                 <MenuItem value="numerical">{t('types.numericalValue')}</MenuItem>
@@ -100,7 +95,7 @@ export function QuestionDialog({ open, question, onClose }: QuestionDialogProps)
                   </MenuItem>
                 ))}
               </FormTextField>
-            </Box>
+            </Columns>
             <FormTextField
               {...field}
               name="text"
@@ -111,13 +106,7 @@ export function QuestionDialog({ open, question, onClose }: QuestionDialogProps)
             />
             {type === 'mcq' ? (
               <>
-                <Box
-                  sx={{
-                    display: 'grid',
-                    gap: 2,
-                    gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-                  }}
-                >
+                <Columns columns={{ xs: '1fr', sm: '1fr 1fr' }}>
                   {optionKeys.map((key) => (
                     <FormTextField
                       key={key}
@@ -127,7 +116,7 @@ export function QuestionDialog({ open, question, onClose }: QuestionDialogProps)
                       required
                     />
                   ))}
-                </Box>
+                </Columns>
                 <FormTextField
                   {...field}
                   name="correctOption"
@@ -144,9 +133,7 @@ export function QuestionDialog({ open, question, onClose }: QuestionDialogProps)
                 </FormTextField>
               </>
             ) : (
-              <Box
-                sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-              >
+              <Columns columns={{ xs: '1fr', sm: '1fr 1fr' }}>
                 <FormTextField
                   {...field}
                   name="range.min"
@@ -161,7 +148,7 @@ export function QuestionDialog({ open, question, onClose }: QuestionDialogProps)
                   required
                   helperText={t('dialog.answerMaxHint')}
                 />
-              </Box>
+              </Columns>
             )}
             <FormTextField
               {...field}

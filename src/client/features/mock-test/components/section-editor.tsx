@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
+import { Columns } from '#client/components/columns.tsx';
 import { FormTextField } from '#client/components/form/form-text-field.tsx';
 import type { ZodForm } from '#client/components/form/use-zod-form.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
@@ -64,13 +65,7 @@ export function SectionEditor({ form, index, locked, info, onRemove, onPick }: S
       <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
         {t('section.legend', { number })}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr auto' },
-        }}
-      >
+      <Columns gap={1.5} columns={{ xs: '1fr', sm: '2fr 1fr 1fr auto' }}>
         <FormTextField
           {...field}
           name={`sections.${index}.title`}
@@ -87,7 +82,7 @@ export function SectionEditor({ form, index, locked, info, onRemove, onPick }: S
             <DeleteIcon />
           </IconButton>
         )}
-      </Box>
+      </Columns>
       <Box
         component="ol"
         aria-label={t('section.questions', { number })}

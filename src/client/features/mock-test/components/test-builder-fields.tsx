@@ -4,11 +4,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import type { Path } from 'react-hook-form';
+import { Columns } from '#client/components/columns.tsx';
+import { useCourseItems } from '#client/components/course-select.tsx';
 import { FormDateTimeField } from '#client/components/form/form-date-time-field.tsx';
 import { FormTextField } from '#client/components/form/form-text-field.tsx';
 import { useFormField } from '#client/components/form/use-form-field.ts';
 import type { ZodForm } from '#client/components/form/use-zod-form.ts';
-import { useCourseName } from '#client/lib/course-names.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useCourseOptions } from '#client/lib/course-options.ts';
 import type { testFormSchema, TestFormValues } from '../test-form-schema';
@@ -46,21 +47,16 @@ function FormSwitch({
 export function TestBuilderFields({ form, locked }: { form: Form; locked: boolean }) {
   const { t } = useTranslation('admin-tests');
   const courses = useCourseOptions();
-  const courseName = useCourseName();
+  const courseItems = useCourseItems(courses.data, t('builder.everyStudent'));
   const field = { form, size: 'small', fullWidth: true } as const;
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+      <Columns columns={{ xs: '1fr', md: '2fr 1fr' }}>
         <FormTextField {...field} name="title" label={t('builder.title')} required />
         <FormTextField {...field} name="courseId" label={t('builder.course')} select>
-          <MenuItem value="">{t('builder.everyStudent')}</MenuItem>
-          {(courses.data ?? []).map((c) => (
-            <MenuItem key={c.id} value={String(c.id)}>
-              {courseName(c.name, c.id)}
-            </MenuItem>
-          ))}
+          {courseItems}
         </FormTextField>
-      </Box>
+      </Columns>
       <FormTextField
         {...field}
         name="instructions"
@@ -68,13 +64,7 @@ export function TestBuilderFields({ form, locked }: { form: Form; locked: boolea
         multiline
         minRows={3}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-        }}
-      >
+      <Columns columns={{ xs: '1fr 1fr', md: 'repeat(4, 1fr)' }}>
         <FormTextField
           {...field}
           name="durationMinutes"
@@ -91,14 +81,8 @@ export function TestBuilderFields({ form, locked }: { form: Form; locked: boolea
           inputMode="numeric"
           required
         />
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '3fr 3fr 2fr' },
-        }}
-      >
+      </Columns>
+      <Columns columns={{ xs: '1fr', md: '1fr 1fr', lg: '3fr 3fr 2fr' }}>
         <FormDateTimeField
           form={form}
           size="small"
@@ -117,7 +101,7 @@ export function TestBuilderFields({ form, locked }: { form: Form; locked: boolea
           <MenuItem value="immediately">{t('builder.release.immediately')}</MenuItem>
           <MenuItem value="after_window">{t('builder.release.afterWindow')}</MenuItem>
         </FormTextField>
-      </Box>
+      </Columns>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <FormSwitch
           form={form}

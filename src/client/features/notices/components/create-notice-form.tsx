@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { noticeInputSchema, noticeLimits } from '#shared/notices.ts';
+import { Columns } from '#client/components/columns.tsx';
+import { CourseSelect } from '#client/components/course-select.tsx';
 import { FormTextField } from '#client/components/form/form-text-field.tsx';
 import { FormDateField } from '#client/components/form/form-date-field.tsx';
 import { showServerErrors } from '#client/components/form/server-errors.ts';
@@ -13,7 +13,6 @@ import { useZodForm } from '#client/components/form/use-zod-form.ts';
 import { showToast } from '#client/components/toast-store.ts';
 import { useCreateNotice } from '../api/create-notice';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { useCourseName } from '#client/lib/course-names.ts';
 import { useCourseOptions } from '#client/lib/course-options.ts';
 
 const empty = { title: '', details: '', postedBy: '', date: '' };
@@ -30,7 +29,6 @@ export function CreateNoticeForm() {
   // Who sees it: every student, or one course's (issue 27.17). '' is everyone.
   const [audience, setAudience] = useState('');
   const courses = useCourseOptions();
-  const nameOf = useCourseName();
 
   const onSubmit = form.handleSubmit((input) =>
     create.mutate(
@@ -76,7 +74,7 @@ export function CreateNoticeForm() {
             minRows={4}
             slotProps={{ htmlInput: { maxLength: noticeLimits.detailsMax } }}
           />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Columns columns={{ xs: '1fr', sm: '1fr 1fr' }}>
             <FormTextField
               {...field}
               name="postedBy"
@@ -84,22 +82,14 @@ export function CreateNoticeForm() {
               slotProps={{ htmlInput: { maxLength: noticeLimits.postedByMax } }}
             />
             <FormDateField {...field} name="date" label={t('notices.create.date')} />
-          </Box>
-          <TextField
-            select
-            fullWidth
+          </Columns>
+          <CourseSelect
             label={t('noticeAudience.for')}
             value={audience}
-            onChange={(e) => setAudience(e.target.value)}
-            helperText=" "
-          >
-            <MenuItem value="">{t('noticeAudience.all')}</MenuItem>
-            {(courses.data ?? []).map((c) => (
-              <MenuItem key={c.id} value={String(c.id)}>
-                {nameOf(c.name, c.id)}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={setAudience}
+            courses={courses.data}
+            none={t('noticeAudience.all')}
+          />
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained" disabled={create.isPending}>
               {t('common.save')}

@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { StudentCourse } from '#shared/account.ts';
+import { Columns } from '#client/components/columns.tsx';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { courseDuration } from '#client/lib/course-duration.ts';
@@ -105,17 +106,11 @@ export function CoursesCards() {
             <p>{t('courses.empty')}</p>
           </div>
         ) : (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(280px, 1fr))' },
-            }}
-          >
+          <Columns columns={{ xs: '1fr', sm: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
             {courses.map((c) => (
               <CourseCard key={c.id} course={c} />
             ))}
-          </Box>
+          </Columns>
         )
       }
     </QueryView>

@@ -5,7 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import FormControl from '@mui/material/FormControl';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { EnrolmentRow } from '#shared/enrolments.ts';
 import { istDate } from '#shared/ist.ts';
+import { CourseSelect } from '#client/components/course-select.tsx';
 import { showToast } from '#client/components/toast-store.ts';
 import { ApiError } from '#client/lib/api-error.ts';
 import { useCourseName } from '#client/lib/course-names.ts';
@@ -73,21 +73,13 @@ export function AddCourseDialog(p: {
         {courses.isSuccess && choices.length === 0 ? (
           <Typography>{t('enrolments.noOtherCourse')}</Typography>
         ) : (
-          <TextField
-            select
-            fullWidth
+          <CourseSelect
             label={t('enrolments.courseLabel')}
             value={courseId}
-            onChange={(e) => setCourseId(e.target.value)}
-            error={Boolean(refusal.field)}
-            helperText={refusal.field ?? ' '}
-          >
-            {choices.map((c) => (
-              <MenuItem key={c.id} value={String(c.id)}>
-                {courseName(c.name, c.id)}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={setCourseId}
+            courses={choices}
+            error={refusal.field}
+          />
         )}
       </DialogContent>
       <DialogActions>

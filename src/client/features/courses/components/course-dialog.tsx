@@ -69,6 +69,19 @@ export function CourseDialog({ open, course, onClose }: CourseDialogProps) {
 
   const text = { form, required: true, fullWidth: true } as const;
   const keep = adding ? undefined : t('courses.dialog.keepFile');
+  // The two files' pickers, presentation then image.
+  const files = {
+    file: {
+      label: t('courses.dialog.presentation'),
+      accept: uploadLimits.presentationAccept,
+      hint: keep ?? t('courses.dialog.presentationHint'),
+    },
+    image: {
+      label: t('courses.dialog.image'),
+      accept: uploadLimits.imageAccept,
+      hint: keep ?? t('courses.dialog.imageHint'),
+    },
+  };
 
   return (
     <FormDialog
@@ -91,20 +104,9 @@ export function CourseDialog({ open, course, onClose }: CourseDialogProps) {
         type="number"
         slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
       />
-      <FilePicker
-        form={form}
-        name="file"
-        label={t('courses.dialog.presentation')}
-        accept={uploadLimits.presentationAccept}
-        hint={keep ?? t('courses.dialog.presentationHint')}
-      />
-      <FilePicker
-        form={form}
-        name="image"
-        label={t('courses.dialog.image')}
-        accept={uploadLimits.imageAccept}
-        hint={keep ?? t('courses.dialog.imageHint')}
-      />
+      {(['file', 'image'] as const).map((name) => (
+        <FilePicker key={name} form={form} name={name} {...files[name]} />
+      ))}
       <CatalogueFields form={form} />
       <TranslationFields form={form} language="pa" />
       <TranslationFields form={form} language="hi" />

@@ -3,6 +3,7 @@ import { academy } from '#shared/academy.ts';
 import { ContactDetails } from '#client/features/contact/components/contact-details.tsx';
 import { ContactForm } from '#client/features/contact/components/contact-form.tsx';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { PublicPage } from './public-page';
 import { pageMeta } from './seo';
 
 export function meta() {
@@ -17,15 +18,9 @@ export default function Contact() {
   const [params] = useSearchParams();
   const { t } = useTranslation('public');
   return (
-    <div className="page">
-      <header className="page-hero">
-        <h1 className="page-hero__title">{t('contact.title')}</h1>
-        <p className="page-hero__lead">{t('contact.lead')}</p>
-      </header>
-      <div className="page__body contact-layout">
-        <ContactDetails />
-        <ContactForm initialCourse={params.get('course')} topic={params.get('topic')} />
-      </div>
-    </div>
+    <PublicPage title={t('contact.title')} lead={t('contact.lead')} bodyClass="contact-layout">
+      <ContactDetails />
+      <ContactForm initialCourse={params.get('course')} topic={params.get('topic')} />
+    </PublicPage>
   );
 }

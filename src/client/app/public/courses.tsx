@@ -7,6 +7,7 @@ import { useFresh } from '#client/features/catalogue/use-fresh.ts';
 import { academy } from '#shared/academy.ts';
 import { i18n, Trans, useTranslation } from '#client/lib/i18n.ts';
 import { languageFromPath, requestLanguage, useLocalizedPath } from '#client/lib/language.ts';
+import { PublicPage } from './public-page';
 import { pageMeta } from './seo';
 import { useDashboardLink } from './use-account-links';
 import type { Route } from './+types/courses';
@@ -38,15 +39,13 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('public');
   const to = useLocalizedPath();
   return (
-    <div className="page">
-      <header className="page-hero">
-        <h1 className="page-hero__title">{t('courses.title')}</h1>
-        <p className="page-hero__lead">
-          {t('courses.lead', {
-            courses: categories.reduce((n, c) => n + c.courses.length, 0),
-            categories: categories.length,
-          })}
-        </p>
+    <PublicPage
+      title={t('courses.title')}
+      lead={t('courses.lead', {
+        courses: categories.reduce((n, c) => n + c.courses.length, 0),
+        categories: categories.length,
+      })}
+      headExtra={
         <nav aria-label={t('courses.categoriesLabel')} className="chips">
           <ul>
             {categories.map((c) => (
@@ -58,20 +57,19 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-      </header>
-      <div className="page__body">
-        {categories.map((category, i) => (
-          <CategorySection key={category.slug} category={category} eager={i < 2} />
-        ))}
-        <StartBanner dashboard={dashboard} />
-        <p className="page__aside">
-          <Trans
-            t={t}
-            i18nKey="courses.aside"
-            components={{ askLink: <Link to={to('/contactus')} /> }}
-          />
-        </p>
-      </div>
-    </div>
+      }
+    >
+      {categories.map((category, i) => (
+        <CategorySection key={category.slug} category={category} eager={i < 2} />
+      ))}
+      <StartBanner dashboard={dashboard} />
+      <p className="page__aside">
+        <Trans
+          t={t}
+          i18nKey="courses.aside"
+          components={{ askLink: <Link to={to('/contactus')} /> }}
+        />
+      </p>
+    </PublicPage>
   );
 }

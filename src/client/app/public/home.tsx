@@ -4,6 +4,8 @@ import { categoryImage, categoryInfos, categoryWords } from '#shared/catalogue.t
 import { i18n, Trans, useTranslation } from '#client/lib/i18n.ts';
 import { imageUrl } from '#client/lib/images.ts';
 import { currentLanguage, useLocalizedPath } from '#client/lib/language.ts';
+import { ActionLinks } from '#client/components/action-links.tsx';
+import { CtaBand } from './cta-band';
 import { organisationJsonLd, pageMeta } from './seo';
 
 /**
@@ -46,14 +48,12 @@ export default function Home() {
               {t('home.title', { academy: academy.name })}
             </h1>
             <p className="hero__lead">{t('home.lead')}</p>
-            <div className="hero__actions">
-              <Link to={to('/courses')} className="btn btn--accent btn--large">
-                {t('home.exploreCourses')}
-              </Link>
-              <Link to={to('/aboutus')} className="btn btn--outline btn--large">
-                {t('home.aboutAcademy')}
-              </Link>
-            </div>
+            <ActionLinks
+              className="hero__actions"
+              main={{ to: to('/courses'), label: t('home.exploreCourses') }}
+              other={{ to: to('/aboutus'), label: t('home.aboutAcademy'), look: 'outline' }}
+              large
+            />
           </div>
           <img
             className="hero__image"
@@ -102,25 +102,19 @@ export default function Home() {
             ))}
         </ul>
       </section>
-      <section className="cta-band" aria-labelledby="home-cta">
-        <h2 id="home-cta">{t('home.cta.title')}</h2>
-        <p>
-          <Trans
-            t={t}
-            i18nKey="home.cta.text"
-            values={{ phone: academy.phone }}
-            components={{ phoneLink: <a href={academy.phoneHref} /> }}
-          />
-        </p>
-        <div className="cta-band__actions">
-          <Link to={to('/contactus')} className="btn btn--accent">
-            {t('home.cta.contact')}
-          </Link>
-          <Link to={to('/SignUp')} className="btn btn--light">
-            {t('home.cta.apply')}
-          </Link>
-        </div>
-      </section>
+      <CtaBand
+        id="home-cta"
+        title={t('home.cta.title')}
+        main={{ to: to('/contactus'), label: t('home.cta.contact') }}
+        other={{ to: to('/SignUp'), label: t('home.cta.apply') }}
+      >
+        <Trans
+          t={t}
+          i18nKey="home.cta.text"
+          values={{ phone: academy.phone }}
+          components={{ phoneLink: <a href={academy.phoneHref} /> }}
+        />
+      </CtaBand>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { PublicPage } from './public-page';
 
 type LegalPageProps = { title: string; children: ReactNode };
 
@@ -7,14 +8,8 @@ type LegalPageProps = { title: string; children: ReactNode };
 export function LegalPage({ title, children }: LegalPageProps) {
   const { t } = useTranslation('public');
   return (
-    <div className="page">
-      <header className="page-hero">
-        <h1 className="page-hero__title">{title}</h1>
-        <p className="page-hero__lead">{t('legal.updated', { date: t('legal.updatedDate') })}</p>
-      </header>
-      <div className="page__body">
-        <div className="prose">{children}</div>
-      </div>
-    </div>
+    <PublicPage title={title} lead={t('legal.updated', { date: t('legal.updatedDate') })}>
+      <div className="prose">{children}</div>
+    </PublicPage>
   );
 }

@@ -8,6 +8,7 @@ import { courseChoices } from '#client/features/registration/course-choices.ts';
 import { i18n, Trans, useTranslation } from '#client/lib/i18n.ts';
 import { currentLanguage, requestLanguage, useLocalizedPath } from '#client/lib/language.ts';
 import '#client/styles/admission-form.css';
+import { PublicPage } from './public-page';
 import { pageMeta } from './seo';
 import { useDashboardLink } from './use-account-links';
 import type { Route } from './+types/sign-up';
@@ -49,32 +50,29 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('public');
   const to = useLocalizedPath();
   return (
-    <div className="page">
-      <header className="page-hero">
-        <h1 className="page-hero__title">{t('signUp.title')}</h1>
-        <p className="page-hero__lead">
-          {dashboard ? (
-            <Trans
-              t={t}
-              i18nKey="signUp.leadLoggedIn"
-              values={{ dashboard: dashboard.label }}
-              components={{ dashboardLink: <Link to={dashboard.to} /> }}
-            />
-          ) : (
-            <Trans
-              t={t}
-              i18nKey="signUp.lead"
-              components={{ loginLink: <Link to={to('/login')} /> }}
-            />
-          )}
-        </p>
-      </header>
-      <div className="page__body">
-        <AdmissionForm
-          courses={loaderData.courses}
-          loadCourses={loaderData.fromBuild ? refreshCourses : undefined}
-        />
-      </div>
-    </div>
+    <PublicPage
+      title={t('signUp.title')}
+      lead={
+        dashboard ? (
+          <Trans
+            t={t}
+            i18nKey="signUp.leadLoggedIn"
+            values={{ dashboard: dashboard.label }}
+            components={{ dashboardLink: <Link to={dashboard.to} /> }}
+          />
+        ) : (
+          <Trans
+            t={t}
+            i18nKey="signUp.lead"
+            components={{ loginLink: <Link to={to('/login')} /> }}
+          />
+        )
+      }
+    >
+      <AdmissionForm
+        courses={loaderData.courses}
+        loadCourses={loaderData.fromBuild ? refreshCourses : undefined}
+      />
+    </PublicPage>
   );
 }

@@ -1,14 +1,10 @@
 import { Link } from 'react-router';
-import {
-  categoryByName,
-  categoryLabel,
-  formatFee,
-  type CatalogueCourse,
-} from '#shared/catalogue.ts';
+import { categoryByName, categoryLabel, type CatalogueCourse } from '#shared/catalogue.ts';
+import { ActionLinks } from '#client/components/action-links.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { imageUrl } from '#client/lib/images.ts';
-import { courseDuration } from '#client/lib/course-duration.ts';
 import { currentLanguage, useLocalizedPath } from '#client/lib/language.ts';
+import { DurationAndFee } from './course-facts';
 import { englishPart } from './english-part';
 
 /** The contact page with this course's category option chosen and the course named. */
@@ -44,14 +40,11 @@ export function CourseDetails({ course }: { course: CatalogueCourse }) {
               {course.summary}
             </p>
           ) : null}
-          <div className="course__cta">
-            <Link to={to(enquiryHref(course))} className="btn btn--accent">
-              {t('course.enquire')}
-            </Link>
-            <Link to={to('/Courses')} className="btn btn--outline">
-              {t('course.allCourses')}
-            </Link>
-          </div>
+          <ActionLinks
+            className="course__cta"
+            main={{ to: to(enquiryHref(course)), label: t('course.enquire') }}
+            other={{ to: to('/Courses'), label: t('course.allCourses'), look: 'outline' }}
+          />
         </div>
         {/* The page's largest paint: fetchPriority high makes React's server renderer preload it. */}
         <img
@@ -78,16 +71,7 @@ export function CourseDetails({ course }: { course: CatalogueCourse }) {
         <aside className="course__facts" aria-labelledby="facts-title">
           <h2 id="facts-title">{t('course.detailsTitle')}</h2>
           <dl>
-            {course.duration ? (
-              <div>
-                <dt>{t('course.duration')}</dt>
-                <dd lang={lang('duration')}>{courseDuration(course.duration)}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t('course.fee')}</dt>
-              <dd className="course__fee">{formatFee(course.price)}</dd>
-            </div>
+            <DurationAndFee course={course} feeClass="course__fee" />
             {course.timings ? (
               <div>
                 <dt>{t('course.timings')}</dt>

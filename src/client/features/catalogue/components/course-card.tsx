@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { formatFee, type CatalogueCourse } from '#shared/catalogue.ts';
+import type { CatalogueCourse } from '#shared/catalogue.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { courseDuration } from '#client/lib/course-duration.ts';
 import { useLocalizedPath } from '#client/lib/language.ts';
+import { DurationAndFee } from './course-facts';
 import { englishPart } from './english-part';
 
 /** One course in the Courses grid: the whole card is a link to the course page. */
@@ -23,16 +23,7 @@ export function CourseCard({ course }: { course: CatalogueCourse }) {
         </p>
       ) : null}
       <dl className="course-card__facts">
-        {course.duration ? (
-          <div>
-            <dt>{t('course.duration')}</dt>
-            <dd lang={lang('duration')}>{courseDuration(course.duration)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('course.fee')}</dt>
-          <dd>{formatFee(course.price)}</dd>
-        </div>
+        <DurationAndFee course={course} />
       </dl>
       <span className="course-card__more" aria-hidden="true">
         {t('course.viewCourse')}

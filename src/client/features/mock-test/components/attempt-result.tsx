@@ -2,12 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import type { AttemptResult } from '#shared/mock-results.ts';
@@ -15,6 +9,7 @@ import { formatDateTime } from '#shared/format.ts';
 import { formatAccuracy, formatDuration, formatMarks } from '../result-format';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { ResultReview } from './result-review';
+import { SectionResults, type ResultColumns } from './section-results';
 import { keepTogether } from '#client/components/keep-together.tsx';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -30,12 +25,6 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-// On a phone the figures sit two to a row, and the section table keeps the score, right and
-// wrong answers and accuracy (unattempted and negative marks follow from them and are among the
-// figures above), each on one line: issue 27.18.
-const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
-const cell = { whiteSpace: 'nowrap', px: { xs: 0.5, sm: 2 } } as const;
-
 type AttemptResultViewProps = { result: AttemptResult; backTo?: string };
 
 /** Score, rank, percentile, section-wise figures and the review of one submitted attempt. */
@@ -48,7 +37,7 @@ export function AttemptResultView({ result, backTo }: AttemptResultViewProps) {
     at: formatDateTime(result.submittedAt, i18n.language),
   };
   const units = { h: t('units.h'), min: t('units.min'), s: t('units.s') };
-  const columns = {
+  const columns: ResultColumns = {
     section: t('result.section'),
     score: t('result.score'),
     correct: t('result.correct'),
@@ -77,6 +66,7 @@ export function AttemptResultView({ result, backTo }: AttemptResultViewProps) {
         </Alert>
       ) : (
         <>
+          {/* On a phone the figures sit two to a row (issue 27.18). */}
           <Box
             sx={{
               display: 'grid',
@@ -118,64 +108,7 @@ export function AttemptResultView({ result, backTo }: AttemptResultViewProps) {
             {total.dropped > 0 ? ` ${t('result.dropped', { dropped: total.dropped })}` : ''}
           </Typography>
           {result.sections && result.sections.length > 0 && (
-            <TableContainer component={Paper} variant="outlined">
-              <Table
-                size="small"
-                aria-label={t('result.sectionWise')}
-                sx={{ '& td, & th': { fontSize: { xs: '0.8rem', sm: '0.875rem' } } }}
-              >
-                <TableHead>
-                  <TableRow>
-                    <TableCell sx={{ px: cell.px }}>{columns.section}</TableCell>
-                    <TableCell align="right" sx={{ px: cell.px }}>
-                      {columns.score}
-                    </TableCell>
-                    <TableCell align="right" sx={{ px: cell.px }}>
-                      {columns.correct}
-                    </TableCell>
-                    <TableCell align="right" sx={{ px: cell.px }}>
-                      {columns.wrong}
-                    </TableCell>
-                    <TableCell align="right" sx={wide}>
-                      {columns.unattempted}
-                    </TableCell>
-                    <TableCell align="right" sx={wide}>
-                      {columns.negative}
-                    </TableCell>
-                    <TableCell align="right" sx={{ px: cell.px }}>
-                      {columns.accuracy}
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {result.sections.map((s) => (
-                    <TableRow key={s.sectionId}>
-                      <TableCell component="th" scope="row" sx={{ px: cell.px }}>
-                        {s.title}
-                      </TableCell>
-                      <TableCell align="right" sx={cell}>
-                        {formatMarks(s.score)} / {formatMarks(s.maxScore)}
-                      </TableCell>
-                      <TableCell align="right" sx={cell}>
-                        {s.correct}
-                      </TableCell>
-                      <TableCell align="right" sx={cell}>
-                        {s.wrong}
-                      </TableCell>
-                      <TableCell align="right" sx={{ ...wide, whiteSpace: 'nowrap' }}>
-                        {s.unattempted}
-                      </TableCell>
-                      <TableCell align="right" sx={{ ...wide, whiteSpace: 'nowrap' }}>
-                        {formatMarks(-s.negativeMarks)}
-                      </TableCell>
-                      <TableCell align="right" sx={cell}>
-                        {formatAccuracy(s.accuracy)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <SectionResults sections={result.sections} columns={columns} />
           )}
           {result.review ? (
             <ResultReview review={result.review} />

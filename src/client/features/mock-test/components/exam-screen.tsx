@@ -44,18 +44,25 @@ export function ExamScreen({ attempt }: ExamScreenProps) {
     setPaletteOpen(false);
   };
 
-  const palette = (
-    <Box sx={{ p: 2, display: 'grid', gap: 2, alignContent: 'start' }}>
-      <PaletteLegend counts={countByState(exam, section.id)} />
-      <Typography variant="subtitle2" component="h2">
-        {section.title}
+  // A section's name over its numbered buttons: the side panel's one section, the drawer's each.
+  const sectionPalette = (s: { id: number; title: string }, heading: 'h2' | 'h3') => (
+    <>
+      <Typography variant="subtitle2" component={heading}>
+        {s.title}
       </Typography>
       <QuestionPalette
         exam={exam}
         questions={attempt.questions}
-        sectionId={section.id}
+        sectionId={s.id}
         onGo={(index) => act({ type: 'go', index })}
       />
+    </>
+  );
+
+  const palette = (
+    <Box sx={{ p: 2, display: 'grid', gap: 2, alignContent: 'start' }}>
+      <PaletteLegend counts={countByState(exam, section.id)} />
+      {sectionPalette(section, 'h2')}
     </Box>
   );
 
@@ -171,15 +178,7 @@ export function ExamScreen({ attempt }: ExamScreenProps) {
           <PaletteLegend counts={countByState(exam)} />
           {attempt.sections.map((s) => (
             <Box key={s.id} sx={{ display: 'grid', gap: 1 }}>
-              <Typography variant="subtitle2" component="h3">
-                {s.title}
-              </Typography>
-              <QuestionPalette
-                exam={exam}
-                questions={attempt.questions}
-                sectionId={s.id}
-                onGo={(index) => act({ type: 'go', index })}
-              />
+              {sectionPalette(s, 'h3')}
             </Box>
           ))}
         </Box>

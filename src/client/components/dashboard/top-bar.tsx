@@ -1,9 +1,9 @@
-import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { LanguageSwitch } from '../language-switch';
 import type { NavItem } from './nav-types';
+import { TopBarSearch } from './top-bar-search';
 
 type TopBarProps = {
   title: string;
@@ -55,22 +55,17 @@ export function TopBar({ title, searchable, search, children }: TopBarProps) {
       <p className="dash-topbar__title">{title}</p>
       {search ?? null}
       {!search && searchable ? (
-        <form role="search" className="dash-search" onSubmit={onSearch}>
-          <SearchIcon aria-hidden="true" className="dash-search__icon" />
-          <input
-            type="search"
-            aria-label={t('topBar.searchLabel')}
-            placeholder={t('topBar.searchPlaceholder')}
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setMiss(false);
-            }}
-          />
-          <span className="visually-hidden" role="status">
-            {miss ? t('topBar.noMatch') : ''}
-          </span>
-        </form>
+        <TopBarSearch
+          label={t('topBar.searchLabel')}
+          placeholder={t('topBar.searchPlaceholder')}
+          value={query}
+          onChange={(value) => {
+            setQuery(value);
+            setMiss(false);
+          }}
+          status={miss ? t('topBar.noMatch') : ''}
+          onSubmit={onSearch}
+        />
       ) : null}
       <div className="dash-topbar__actions">
         <LanguageSwitch place="topbar" signedIn />

@@ -1,7 +1,7 @@
-import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SearchHit } from '#shared/account.ts';
+import { TopBarSearch } from '#client/components/dashboard/top-bar-search.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useStudentSearch } from '../api/student-portal';
 import { pageMatches, searchHitText, type SearchPage } from './search-text';
@@ -95,31 +95,25 @@ export function StudentSearch({ pages }: { pages: SearchPage[] }) {
   }
 
   return (
-    <form
-      role="search"
-      className="dash-search"
+    <TopBarSearch
+      label={t('search.label')}
+      placeholder={t('search.placeholder')}
+      value={query}
+      onChange={(value) => {
+        setQuery(value);
+        setOpen(true);
+      }}
+      field={{
+        'aria-controls': showList ? listId : undefined,
+        autoComplete: 'off',
+        maxLength: 100,
+        onFocus: () => setOpen(true),
+      }}
+      status={status}
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}
       ref={boxRef}
     >
-      <SearchIcon aria-hidden="true" className="dash-search__icon" />
-      <input
-        type="search"
-        aria-label={t('search.label')}
-        placeholder={t('search.placeholder')}
-        value={query}
-        aria-controls={showList ? listId : undefined}
-        autoComplete="off"
-        maxLength={100}
-        onChange={(e) => {
-          setQuery(e.target.value);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-      />
-      <span className="visually-hidden" role="status">
-        {status}
-      </span>
       {showList ? (
         <div className="dash-search__results" id={listId}>
           {hits.length > 0 ? (
@@ -152,6 +146,6 @@ export function StudentSearch({ pages }: { pages: SearchPage[] }) {
           )}
         </div>
       ) : null}
-    </form>
+    </TopBarSearch>
   );
 }

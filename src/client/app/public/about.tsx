@@ -2,10 +2,9 @@ import { academy } from '#shared/academy.ts';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import { imageUrl } from '#client/lib/images.ts';
 import { useLocalizedPath } from '#client/lib/language.ts';
+import { CtaBand, PublicPage } from '#client/components/public-page.tsx';
 import { offers, offerText } from './about-offers';
-import { CtaBand } from './cta-band';
 import { OfferIcon } from './offer-icon';
-import { PublicPage } from './public-page';
 import { pageMeta } from './seo';
 
 export function meta() {

@@ -3,7 +3,7 @@ import { academy } from '#shared/academy.ts';
 import { ContactDetails } from '#client/features/contact/components/contact-details.tsx';
 import { ContactForm } from '#client/features/contact/components/contact-form.tsx';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
-import { PublicPage } from './public-page';
+import { PublicPage } from '#client/components/public-page.tsx';
 import { pageMeta } from './seo';
 
 export function meta() {

@@ -7,7 +7,7 @@ import { useFresh } from '#client/features/catalogue/use-fresh.ts';
 import { academy } from '#shared/academy.ts';
 import { i18n, Trans, useTranslation } from '#client/lib/i18n.ts';
 import { languageFromPath, requestLanguage, useLocalizedPath } from '#client/lib/language.ts';
-import { PublicPage } from './public-page';
+import { PublicPage } from '#client/components/public-page.tsx';
 import { pageMeta } from './seo';
 import { useDashboardLink } from './use-account-links';
 import type { Route } from './+types/courses';

@@ -4,8 +4,7 @@ import { categoryImage, categoryInfos, categoryWords } from '#shared/catalogue.t
 import { i18n, Trans, useTranslation } from '#client/lib/i18n.ts';
 import { imageUrl } from '#client/lib/images.ts';
 import { currentLanguage, useLocalizedPath } from '#client/lib/language.ts';
-import { ActionLinks } from '#client/components/action-links.tsx';
-import { CtaBand } from './cta-band';
+import { ActionLinks, CtaBand } from '#client/components/public-page.tsx';
 import { organisationJsonLd, pageMeta } from './seo';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { PublicPage } from './public-page';
+import { PublicPage } from '#client/components/public-page.tsx';
 
 type LegalPageProps = { title: string; children: ReactNode };
 

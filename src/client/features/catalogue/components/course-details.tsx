@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { categoryByName, categoryLabel, type CatalogueCourse } from '#shared/catalogue.ts';
-import { ActionLinks } from '#client/components/action-links.tsx';
+import { ActionLinks } from '#client/components/public-page.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { imageUrl } from '#client/lib/images.ts';
 import { currentLanguage, useLocalizedPath } from '#client/lib/language.ts';

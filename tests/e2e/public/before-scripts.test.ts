@@ -30,7 +30,8 @@ async function phonePage(javaScriptEnabled: boolean): Promise<Page> {
     javaScriptEnabled,
     locale: 'en-IN',
   });
-  context.setDefaultTimeout(10_000);
+  // The app and the form's code load at the first touch: slower on a busy machine.
+  context.setDefaultTimeout(20_000);
   return context.newPage();
 }
 

@@ -79,7 +79,7 @@ for (const [size, viewport] of [
         const act = async (short: string, long: string) => {
           if (viewport === phone) {
             await row
-              .getByRole('button', { name: tr(lang, 'fees.rowActions.actionsFor', { who }) })
+              .getByRole('button', { name: tr(lang, 'admin:rowActions.actionsFor', { who }) })
               .click();
             await page.getByRole('menuitem', { name: tr(lang, short) }).click();
           } else {

@@ -2,18 +2,13 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { activityActions, type ActivityAction, type ActivityQuery } from '#shared/activity.ts';
 import { formatDateTime } from '#shared/format.ts';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
-import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
+import { DataTable } from '#client/components/dashboard/data-table.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { DateField } from '#client/components/form/form-date-field.tsx';
 import { activitySearch, useActivity } from '../api/get-activity';
@@ -44,6 +39,18 @@ export function ActivityScreen() {
   const activity = useActivity(filters);
   const set = (key: keyof ActivityQuery) => (e: { target: { value: string } }) =>
     setFilters((f) => ({ ...f, [key]: e.target.value || undefined }));
+  const filterLabels = {
+    user: t('activity.user'),
+    from: t('activity.from'),
+    to: t('activity.to'),
+  };
+  /** A free-text filter: its label, its value and the change that sets it. */
+  const filter = (key: keyof typeof filterLabels) => ({
+    label: filterLabels[key],
+    value: filters[key] ?? '',
+    onChange: set(key),
+    size: 'small' as const,
+  });
 
   return (
     <Stack spacing={2}>
@@ -64,24 +71,9 @@ export function ActivityScreen() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            label={t('activity.user')}
-            value={filters.user ?? ''}
-            onChange={set('user')}
-            size="small"
-          />
-          <DateField
-            label={t('activity.from')}
-            value={filters.from ?? ''}
-            onChange={set('from')}
-            size="small"
-          />
-          <DateField
-            label={t('activity.to')}
-            value={filters.to ?? ''}
-            onChange={set('to')}
-            size="small"
-          />
+          <TextField {...filter('user')} />
+          <DateField {...filter('from')} />
+          <DateField {...filter('to')} />
           <Button
             variant="outlined"
             href={`/api/admin/activity.csv${activitySearch(filters)}`}
@@ -100,42 +92,27 @@ export function ActivityScreen() {
           rows.length === 0 ? (
             <Typography>{t('activity.none')}</Typography>
           ) : (
-            <Paper variant="outlined">
-              <TableScroll label={t('activity.tableLabel')}>
-                <Table size="small" aria-label={t('activity.tableLabel')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('activity.columns.time')}</TableCell>
-                      <TableCell>{t('activity.what')}</TableCell>
-                      <TableCell>{t('activity.columns.action')}</TableCell>
-                      <TableCell>{t('activity.columns.user')}</TableCell>
-                      <TableCell>{t('activity.columns.address')}</TableCell>
-                      <TableCell>{t('activity.columns.status')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {rows.map((r) => (
-                      <TableRow key={r.id}>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {formatDateTime(r.at, i18n.language)}
-                        </TableCell>
-                        {/* What happened, right after when: on a phone it shows without a swipe. */}
-                        <TableCell>
-                          <ActivityWhat row={r} />
-                        </TableCell>
-                        <TableCell>{label(r.action)}</TableCell>
-                        <TableCell>
-                          {r.username}
-                          {r.role ? ` (${roleLabel(r.role)})` : ''}
-                        </TableCell>
-                        <TableCell>{r.ip}</TableCell>
-                        <TableCell>{r.status}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableScroll>
-            </Paper>
+            <DataTable
+              label={t('activity.tableLabel')}
+              columns={[
+                {
+                  header: t('activity.columns.time'),
+                  sx: { whiteSpace: 'nowrap' },
+                  cell: (r) => formatDateTime(r.at, i18n.language),
+                },
+                // What happened, right after when: on a phone it shows without a swipe.
+                { header: t('activity.what'), cell: (r) => <ActivityWhat row={r} /> },
+                { header: t('activity.columns.action'), cell: (r) => label(r.action) },
+                {
+                  header: t('activity.columns.user'),
+                  cell: (r) => `${r.username}${r.role ? ` (${roleLabel(r.role)})` : ''}`,
+                },
+                { header: t('activity.columns.address'), cell: (r) => r.ip },
+                { header: t('activity.columns.status'), cell: (r) => r.status },
+              ]}
+              rows={rows}
+              rowKey={(r) => r.id}
+            />
           )
         }
       </QueryView>

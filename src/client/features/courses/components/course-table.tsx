@@ -1,17 +1,11 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
-import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { formatRupees, rupeesToPaise } from '#shared/money.ts';
 import type { Course } from '#shared/courses.ts';
 import { CourseThumbnail } from './course-thumbnail';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
+import { DataTable } from '#client/components/dashboard/data-table.tsx';
 
 type CourseTableProps = {
   courses: Course[];
@@ -23,72 +17,62 @@ type CourseTableProps = {
 export function CourseTable({ courses, onEdit, onDelete }: CourseTableProps) {
   const { t, i18n } = useTranslation('admin-school');
   return (
-    <TableScroll outlined label={t('courses.table.label')} stickyActions>
-      <Table size="small" aria-label={t('courses.table.label')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('courses.table.srNo')}</TableCell>
-            <TableCell>{t('courses.table.image')}</TableCell>
-            <TableCell>{t('courses.table.name')}</TableCell>
-            <TableCell>{t('courses.table.code')}</TableCell>
-            <TableCell align="right">{t('courses.table.price')}</TableCell>
-            <TableCell align="right">{t('courses.table.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {courses.map((c, i) => (
-            <TableRow key={c.id} hover>
-              <TableCell>{i + 1}</TableCell>
-              <TableCell sx={{ width: 82 }}>
-                <CourseThumbnail src={c.thumbnail} />
-              </TableCell>
-              <TableCell>{c.name}</TableCell>
-              <TableCell>{c.code}</TableCell>
-              <TableCell align="right">
-                {formatRupees(rupeesToPaise(c.price), i18n.language, { wholeRupees: true })}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <IconButton
-                  aria-label={t('courses.table.edit', { name: c.name })}
-                  onClick={() => onEdit(c)}
-                >
-                  <EditIcon />
-                </IconButton>
-                {c.presentation ? (
-                  <IconButton
-                    aria-label={t('courses.table.download', { name: c.name })}
-                    component="a"
-                    href={c.presentation}
-                    download
-                  >
-                    <DownloadIcon />
-                  </IconButton>
-                ) : (
-                  <IconButton
-                    aria-label={t('courses.table.noPresentation', { name: c.name })}
-                    disabled
-                  >
-                    <DownloadIcon />
-                  </IconButton>
-                )}
-                <IconButton
-                  aria-label={t('courses.table.delete', { name: c.name })}
-                  onClick={() => onDelete(c)}
-                >
-                  <DeleteIcon color="error" />
-                </IconButton>
-              </TableCell>
-            </TableRow>
-          ))}
-          {courses.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={6} align="center">
-                {t('courses.table.empty')}
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </TableScroll>
+    <DataTable
+      frame="outlined"
+      label={t('courses.table.label')}
+      columns={[
+        { header: t('courses.table.srNo'), cell: (_c, i) => i + 1 },
+        {
+          header: t('courses.table.image'),
+          sx: { width: 82 },
+          cell: (c) => <CourseThumbnail src={c.thumbnail} />,
+        },
+        { header: t('courses.table.name'), cell: (c) => c.name },
+        { header: t('courses.table.code'), cell: (c) => c.code },
+        {
+          header: t('courses.table.price'),
+          align: 'right',
+          cell: (c) => formatRupees(rupeesToPaise(c.price), i18n.language, { wholeRupees: true }),
+        },
+      ]}
+      rows={courses}
+      rowKey={(c) => c.id}
+      empty={t('courses.table.empty')}
+      hover
+      actions={{
+        header: t('courses.table.actions'),
+        align: 'right',
+        who: (c) => c.name,
+        list: (c) => [
+          {
+            label: t('admin:rowActions.edit'),
+            name: t('courses.table.edit', { name: c.name }),
+            icon: <EditIcon />,
+            onClick: () => onEdit(c),
+          },
+          c.presentation
+            ? {
+                label: t('admin:rowActions.downloadPresentation'),
+                name: t('courses.table.download', { name: c.name }),
+                icon: <DownloadIcon />,
+                href: c.presentation,
+                download: true,
+              }
+            : {
+                label: t('admin:rowActions.downloadPresentation'),
+                name: t('courses.table.noPresentation', { name: c.name }),
+                icon: <DownloadIcon />,
+                disabled: true,
+              },
+          {
+            label: t('admin:rowActions.delete'),
+            name: t('courses.table.delete', { name: c.name }),
+            icon: <DeleteIcon />,
+            color: 'error',
+            onClick: () => onDelete(c),
+          },
+        ],
+      }}
+    />
   );
 }

@@ -1,18 +1,13 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { Exam } from '#shared/exams.ts';
 import { formatDate } from '#shared/format.ts';
-import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
+import { DataTable } from '#client/components/dashboard/data-table.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { examTypeKeys } from '../lib/exam-type-keys';
+
+const oneLine = { whiteSpace: 'nowrap' } as const;
 
 /** A course's exams: date, type, marks entered, status, and the actions on each. */
 export function ExamTable({
@@ -39,64 +34,69 @@ export function ExamTable({
       .join(' ');
   };
   return (
-    <TableScroll outlined label={t('exams.table.label')} stickyActions>
-      <Table size="small" aria-label={t('exams.table.label')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('exams.table.date')}</TableCell>
-            <TableCell>{t('exams.table.exam')}</TableCell>
-            <TableCell>{t('exams.table.subject')}</TableCell>
-            <TableCell>{t('exams.table.duration')}</TableCell>
-            <TableCell align="right">{t('exams.table.total')}</TableCell>
-            <TableCell align="right">{t('exams.table.pass')}</TableCell>
-            <TableCell>{t('exams.table.marks')}</TableCell>
-            <TableCell>{t('exams.table.status')}</TableCell>
-            <TableCell align="right">{t('exams.table.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {exams.map((e) => (
-            <TableRow key={e.id} hover selected={e.id === selected}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatDate(e.date, i18n.language)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(examTypeKeys[e.type])}</TableCell>
-              <TableCell>{e.subject}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{duration(e.durationMinutes)}</TableCell>
-              <TableCell align="right">{e.totalMarks}</TableCell>
-              <TableCell align="right">{e.passMarks}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {t('exams.table.marked', { marked: e.marked, enrolled: e.enrolled })}
-              </TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  label={e.publishedAt ? t('exams.table.published') : t('exams.table.pending')}
-                  color={e.publishedAt ? 'success' : 'warning'}
-                />
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Button size="small" onClick={() => onMarks(e)}>
-                  {t('exams.table.marksButton')}
-                </Button>
-                <IconButton
-                  aria-label={t('exams.table.edit', { subject: e.subject })}
-                  onClick={() => onEdit(e)}
-                >
-                  <EditIcon />
-                </IconButton>
-                <IconButton
-                  aria-label={t('exams.table.delete', { subject: e.subject })}
-                  onClick={() => onDelete(e)}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableScroll>
+    <DataTable
+      frame="outlined"
+      label={t('exams.table.label')}
+      columns={[
+        {
+          header: t('exams.table.date'),
+          sx: oneLine,
+          cell: (e) => formatDate(e.date, i18n.language),
+        },
+        {
+          header: t('exams.table.exam'),
+          sx: oneLine,
+          cell: (e) => t(examTypeKeys[e.type]),
+        },
+        { header: t('exams.table.subject'), cell: (e) => e.subject },
+        {
+          header: t('exams.table.duration'),
+          sx: oneLine,
+          cell: (e) => duration(e.durationMinutes),
+        },
+        { header: t('exams.table.total'), align: 'right', cell: (e) => e.totalMarks },
+        { header: t('exams.table.pass'), align: 'right', cell: (e) => e.passMarks },
+        {
+          header: t('exams.table.marks'),
+          sx: oneLine,
+          cell: (e) => t('exams.table.marked', { marked: e.marked, enrolled: e.enrolled }),
+        },
+        {
+          header: t('exams.table.status'),
+          cell: (e) => (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={e.publishedAt ? t('exams.table.published') : t('exams.table.pending')}
+              color={e.publishedAt ? 'success' : 'warning'}
+            />
+          ),
+        },
+      ]}
+      rows={exams}
+      rowKey={(e) => e.id}
+      hover
+      isSelected={(e) => e.id === selected}
+      actions={{
+        header: t('exams.table.actions'),
+        align: 'right',
+        who: (e) => e.subject,
+        list: (e) => [
+          { label: t('exams.table.marksButton'), onClick: () => onMarks(e) },
+          {
+            label: t('admin:rowActions.edit'),
+            name: t('exams.table.edit', { subject: e.subject }),
+            icon: <EditIcon />,
+            onClick: () => onEdit(e),
+          },
+          {
+            label: t('admin:rowActions.delete'),
+            name: t('exams.table.delete', { subject: e.subject }),
+            icon: <DeleteIcon />,
+            onClick: () => onDelete(e),
+          },
+        ],
+      }}
+    />
   );
 }

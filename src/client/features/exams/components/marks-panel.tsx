@@ -4,11 +4,6 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { isAfterToday, type MarksGrid } from '#shared/exams.ts';
@@ -19,7 +14,7 @@ import { useMarksGrid, usePublishExam, useSaveMarks, useUploadMarks } from '../a
 import { loadIndicFontsFor } from '#client/lib/indic-fonts.ts';
 import { useCourseName } from '#client/lib/course-names.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
+import { DataTable } from '#client/components/dashboard/data-table.tsx';
 import { translateValidation } from '#client/lib/server-messages.ts';
 import { examTypeKeys } from '../lib/exam-type-keys';
 import { cellText, readMarkCells } from '../lib/mark-cells';
@@ -169,46 +164,39 @@ function Grid({ grid }: { grid: MarksGrid }) {
           {t('exams.marks.noStudents', { course: courseName(exam.courseName) })}
         </Alert>
       ) : (
-        <TableScroll outlined label={t('exams.marks.table')}>
-          <Table size="small" aria-label={t('exams.marks.table')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('exams.marks.studentId')}</TableCell>
-                <TableCell>{t('exams.marks.name')}</TableCell>
-                <TableCell sx={{ width: 160 }}>
-                  {t('exams.marks.column', { total: exam.totalMarks })}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.enrolmentId}>
-                  <TableCell>{r.studentId}</TableCell>
-                  <TableCell className="indic-text">{r.name}</TableCell>
-                  <TableCell>
-                    <TextField
-                      size="small"
-                      value={texts[r.enrolmentId] ?? ''}
-                      onChange={(e) => setTexts((x) => ({ ...x, [r.enrolmentId]: e.target.value }))}
-                      error={cellErrors[r.enrolmentId] !== undefined}
-                      helperText={
-                        cellErrors[r.enrolmentId] === undefined
-                          ? undefined
-                          : translateValidation(cellErrors[r.enrolmentId]!)
-                      }
-                      slotProps={{
-                        htmlInput: {
-                          'aria-label': t('exams.marks.of', { name: r.name }),
-                          inputMode: 'decimal',
-                        },
-                      }}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableScroll>
+        <DataTable
+          frame="outlined"
+          label={t('exams.marks.table')}
+          columns={[
+            { header: t('exams.marks.studentId'), cell: (r) => r.studentId },
+            { header: t('exams.marks.name'), className: 'indic-text', cell: (r) => r.name },
+            {
+              header: t('exams.marks.column', { total: exam.totalMarks }),
+              headSx: { width: 160 },
+              cell: (r) => (
+                <TextField
+                  size="small"
+                  value={texts[r.enrolmentId] ?? ''}
+                  onChange={(e) => setTexts((x) => ({ ...x, [r.enrolmentId]: e.target.value }))}
+                  error={cellErrors[r.enrolmentId] !== undefined}
+                  helperText={
+                    cellErrors[r.enrolmentId] === undefined
+                      ? undefined
+                      : translateValidation(cellErrors[r.enrolmentId]!)
+                  }
+                  slotProps={{
+                    htmlInput: {
+                      'aria-label': t('exams.marks.of', { name: r.name }),
+                      inputMode: 'decimal',
+                    },
+                  }}
+                />
+              ),
+            },
+          ]}
+          rows={rows}
+          rowKey={(r) => r.enrolmentId}
+        />
       )}
     </section>
   );

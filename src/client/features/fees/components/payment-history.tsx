@@ -1,14 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Link } from 'react-router';
-import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
+import { DataTable } from '#client/components/dashboard/data-table.tsx';
 import { feeMessages, type Payment } from '#shared/fees.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { translateValidation } from '#client/lib/server-messages.ts';
@@ -32,15 +27,28 @@ const narrow = { display: { xs: 'inline', sm: 'none' } } as const;
 // Narrower cells on a phone: date, amount and the receipt fit beside the dashboard's rail with
 // the "Receipt" header whole (issue 27.18).
 const tight = { '& td, & th': { px: { xs: 1, sm: 2 } } } as const;
-// Read by screen readers, not drawn (sx would read 1 as 100%, hence the pixel strings).
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+
+/** A payment's receipt: on a phone the receipt icon alone (named by aria-label), so the column fits. */
+function ReceiptLink(props: { to: string; serial: string | null; onIntent: () => void }) {
+  const { t } = useTranslation('admin-school');
+  return (
+    <Button
+      size="small"
+      component={Link}
+      to={props.to}
+      prefetch="render"
+      onMouseEnter={props.onIntent}
+      onFocus={props.onIntent}
+      startIcon={<ReceiptIcon />}
+      aria-label={t('fees.history.receiptOf', { serial: props.serial })}
+      sx={{ minWidth: 40, '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } } }}
+    >
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {props.serial}
+      </Box>
+    </Button>
+  );
+}
 
 /** Payments and reversals, oldest first, each payment with its receipt. */
 export function PaymentHistory({
@@ -63,92 +71,80 @@ export function PaymentHistory({
   return (
     // On a phone a long receipt number or a reversal note can be wider than the screen: the
     // table then scrolls in a named region that takes the focus.
-    <TableScroll label={label}>
-      <Table size="small" aria-label={label} sx={tight}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('fees.history.date')}</TableCell>
-            <TableCell align="right">{t('fees.history.amount')}</TableCell>
-            <TableCell sx={wide}>{t('fees.history.method')}</TableCell>
-            <TableCell>{t('fees.history.receipt')}</TableCell>
-            {onReverse && (
-              // Named for screen readers (an empty header is an axe finding), unseen on screen.
-              <TableCell>
-                <Box component="span" sx={visuallyHidden}>
-                  {t('fees.history.actions')}
-                </Box>
-              </TableCell>
-            )}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {payments.map((p) => (
-            <TableRow key={p.id}>
-              <TableCell>
-                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                  {date(p.paidOn)}
-                </Box>
-                {p.kind === 'reversal' && (
-                  <>
-                    <br />
-                    <Chip size="small" color="warning" label={t('fees.history.reversal')} />{' '}
-                    {p.note}
-                  </>
-                )}
-                {p.reversedById !== null && (
-                  <>
-                    <br />
-                    <Chip size="small" variant="outlined" label={t('fees.history.reversed')} />
-                  </>
-                )}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {rupees(p.amountPaise)}
-                <Box component="span" sx={narrow}>
+    <DataTable
+      frame="none"
+      label={label}
+      tableSx={tight}
+      columns={[
+        {
+          header: t('fees.history.date'),
+          cell: (p) => (
+            <>
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {date(p.paidOn)}
+              </Box>
+              {p.kind === 'reversal' && (
+                <>
                   <br />
-                  {method(p.method)}
-                </Box>
-              </TableCell>
-              <TableCell sx={wide}>
-                {method(p.method)}
-                {p.reference && ` · ${p.reference}`}
-              </TableCell>
-              <TableCell>
-                {p.receiptId !== null && (
-                  <Button
-                    size="small"
-                    component={Link}
-                    to={receiptPath(p.receiptId)}
-                    prefetch="render"
-                    onMouseEnter={() => onIntent?.(p.receiptId!)}
-                    onFocus={() => onIntent?.(p.receiptId!)}
-                    startIcon={<ReceiptIcon />}
-                    aria-label={t('fees.history.receiptOf', { serial: p.receiptSerial })}
-                    // On a phone the receipt icon alone (named by aria-label), so the column fits.
-                    sx={{
-                      minWidth: 40,
-                      '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
-                    }}
-                  >
-                    <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                      {p.receiptSerial}
-                    </Box>
-                  </Button>
-                )}
-              </TableCell>
-              {onReverse && (
-                <TableCell>
-                  {p.kind === 'payment' && p.reversedById === null && (
-                    <Button size="small" color="error" onClick={() => onReverse(p)}>
-                      {t('fees.history.reverse')}
-                    </Button>
-                  )}
-                </TableCell>
+                  <Chip size="small" color="warning" label={t('fees.history.reversal')} /> {p.note}
+                </>
               )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableScroll>
+              {p.reversedById !== null && (
+                <>
+                  <br />
+                  <Chip size="small" variant="outlined" label={t('fees.history.reversed')} />
+                </>
+              )}
+            </>
+          ),
+        },
+        {
+          header: t('fees.history.amount'),
+          align: 'right',
+          sx: { whiteSpace: 'nowrap' },
+          cell: (p) => (
+            <>
+              {rupees(p.amountPaise)}
+              <Box component="span" sx={narrow}>
+                <br />
+                {method(p.method)}
+              </Box>
+            </>
+          ),
+        },
+        {
+          header: t('fees.history.method'),
+          sx: wide,
+          headSx: wide,
+          cell: (p) => `${method(p.method)}${p.reference ? ` · ${p.reference}` : ''}`,
+        },
+        {
+          header: t('fees.history.receipt'),
+          cell: (p) =>
+            p.receiptId !== null && (
+              <ReceiptLink
+                to={receiptPath(p.receiptId)}
+                serial={p.receiptSerial}
+                onIntent={() => onIntent?.(p.receiptId!)}
+              />
+            ),
+        },
+      ]}
+      rows={payments}
+      rowKey={(p) => p.id}
+      pinActions={false}
+      actions={
+        onReverse && {
+          // Named for screen readers (an empty header is an axe finding), unseen on screen.
+          header: t('fees.history.actions'),
+          hideHeader: true,
+          who: (p) => `${date(p.paidOn)} ${rupees(p.amountPaise)}`,
+          list: (p) =>
+            p.kind === 'payment' && p.reversedById === null
+              ? [{ label: t('fees.history.reverse'), color: 'error', onClick: () => onReverse(p) }]
+              : [],
+        }
+      }
+    />
   );
 }

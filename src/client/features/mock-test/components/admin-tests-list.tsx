@@ -2,19 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TestSummary } from '#shared/mock-test-builder.ts';
 import { formatDateTime, formatNumber } from '#shared/format.ts';
 import { ConfirmDelete } from '#client/components/dashboard/confirm-delete.tsx';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
-import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
+import { DataTable } from '#client/components/dashboard/data-table.tsx';
 import { showToast } from '#client/components/toast-store.ts';
 import { useCourseName } from '#client/lib/course-names.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
@@ -60,82 +54,78 @@ export function AdminTestsList() {
       </Box>
       <QueryView query={tests} loadingLabel={t('tests.loading')}>
         {(data) => (
-          <Paper variant="outlined">
-            <TableScroll label={t('tests.tableLabel')} stickyActions>
-              <Table size="small" aria-label={t('tests.tableLabel')}>
-                <TableHead>
-                  {/* Short headings on one line ("कुल अंक" was broken in two beside empty room). */}
-                  <TableRow sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
-                    <TableCell>{t('tests.columns.title')}</TableCell>
-                    <TableCell>{t('tests.columns.course')}</TableCell>
-                    <TableCell>{t('tests.columns.status')}</TableCell>
-                    <TableCell>{t('tests.columns.window')}</TableCell>
-                    <TableCell align="right">{t('tests.columns.questions')}</TableCell>
-                    <TableCell align="right">{t('tests.columns.maxMarks')}</TableCell>
-                    <TableCell align="right">{t('tests.columns.submitted')}</TableCell>
-                    <TableCell align="right">{t('tests.columns.inProgress')}</TableCell>
-                    <TableCell align="right">{t('tests.columns.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.length === 0 && (
-                    <TableRow>
-                      <TableCell colSpan={9}>{t('tests.empty')}</TableCell>
-                    </TableRow>
-                  )}
-                  {data.map((test) => (
-                    <TableRow key={test.id}>
-                      <TableCell>
-                        <Link to={adminPaths.mockTest(test.id)}>{test.title}</Link>
-                      </TableCell>
-                      <TableCell>
-                        {test.courseName
-                          ? courseName(test.courseName, test.courseId ?? undefined)
-                          : t('tests.everyStudent')}
-                      </TableCell>
-                      <TableCell>
-                        <Chip
-                          size="small"
-                          label={statusLabel[test.status]}
-                          color={statusColors[test.status]}
-                        />
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTime(test.windowStart, language)}
-                        <br />
-                        {formatDateTime(test.windowEnd, language)}
-                      </TableCell>
-                      <TableCell align="right">
-                        {formatNumber(test.questionCount, language)}
-                      </TableCell>
-                      <TableCell align="right">{formatMarks(test.maxScore)}</TableCell>
-                      <TableCell align="right">
-                        {formatNumber(test.submittedCount, language)}
-                      </TableCell>
-                      <TableCell align="right">
-                        {formatNumber(test.activeCount, language)}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Button size="small" component={Link} to={adminPaths.mockTest(test.id)}>
-                          {t('tests.edit')}
-                        </Button>
-                        <Button
-                          size="small"
-                          component={Link}
-                          to={adminPaths.mockTestResults(test.id)}
-                        >
-                          {t('tests.results')}
-                        </Button>
-                        <Button size="small" color="error" onClick={() => setDeleting(test)}>
-                          {t('tests.delete')}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableScroll>
-          </Paper>
+          <DataTable
+            label={t('tests.tableLabel')}
+            // Short headings on one line ("कुल अंक" was broken in two beside empty room).
+            headRowSx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}
+            columns={[
+              {
+                header: t('tests.columns.title'),
+                cell: (test) => <Link to={adminPaths.mockTest(test.id)}>{test.title}</Link>,
+              },
+              {
+                header: t('tests.columns.course'),
+                cell: (test) =>
+                  test.courseName
+                    ? courseName(test.courseName, test.courseId ?? undefined)
+                    : t('tests.everyStudent'),
+              },
+              {
+                header: t('tests.columns.status'),
+                cell: (test) => (
+                  <Chip
+                    size="small"
+                    label={statusLabel[test.status]}
+                    color={statusColors[test.status]}
+                  />
+                ),
+              },
+              {
+                header: t('tests.columns.window'),
+                sx: { whiteSpace: 'nowrap' },
+                cell: (test) => (
+                  <>
+                    {formatDateTime(test.windowStart, language)}
+                    <br />
+                    {formatDateTime(test.windowEnd, language)}
+                  </>
+                ),
+              },
+              {
+                header: t('tests.columns.questions'),
+                align: 'right',
+                cell: (test) => formatNumber(test.questionCount, language),
+              },
+              {
+                header: t('tests.columns.maxMarks'),
+                align: 'right',
+                cell: (test) => formatMarks(test.maxScore),
+              },
+              {
+                header: t('tests.columns.submitted'),
+                align: 'right',
+                cell: (test) => formatNumber(test.submittedCount, language),
+              },
+              {
+                header: t('tests.columns.inProgress'),
+                align: 'right',
+                cell: (test) => formatNumber(test.activeCount, language),
+              },
+            ]}
+            rows={data}
+            rowKey={(test) => test.id}
+            empty={t('tests.empty')}
+            actions={{
+              header: t('tests.columns.actions'),
+              align: 'right',
+              who: (test) => test.title,
+              list: (test) => [
+                { label: t('tests.edit'), to: adminPaths.mockTest(test.id) },
+                { label: t('tests.results'), to: adminPaths.mockTestResults(test.id) },
+                { label: t('tests.delete'), color: 'error', onClick: () => setDeleting(test) },
+              ],
+            }}
+          />
         )}
       </QueryView>
       <ConfirmDelete

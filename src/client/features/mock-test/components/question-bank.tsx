@@ -5,24 +5,16 @@ import EditIcon from '@mui/icons-material/Edit';
 import ImageIcon from '@mui/icons-material/Image';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useDeferredValue, useState } from 'react';
 import { formatNumber } from '#shared/format.ts';
 import type { Question } from '#shared/mock-question-bank.ts';
 import type { QuestionType } from '#shared/mock-tests.ts';
+import { DataTable } from '#client/components/dashboard/data-table.tsx';
 import { ConfirmDelete } from '#client/components/dashboard/confirm-delete.tsx';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
 import { SearchToolbar } from '#client/components/dashboard/search-toolbar.tsx';
-import { TableScroll, usePagerLabels } from '#client/components/dashboard/table-scroll.tsx';
 import { showToast } from '#client/components/toast-store.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { questionsExportUrl, useQuestionMutations, useQuestions } from '../api/admin-questions';
@@ -42,7 +34,6 @@ export function answerKey(q: Pick<Question, 'type' | 'correctOption' | 'range'>)
 export function QuestionBank() {
   const { t, i18n } = useTranslation('admin-questions');
   const labels = useQuestionLabels();
-  const pagerLabels = usePagerLabels();
   const [q, setQ] = useState('');
   const [type, setType] = useState<QuestionType | ''>('');
   const [subject, setSubject] = useState('');
@@ -132,88 +123,77 @@ export function QuestionBank() {
       </SearchToolbar>
       <QueryView query={questions} loadingLabel={t('bank.loading')}>
         {(data) => (
-          <Paper variant="outlined">
-            <TableScroll label={t('bank.tableLabel')} stickyActions>
-              <Table size="small" aria-label={t('bank.tableLabel')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('bank.columns.id')}</TableCell>
-                    <TableCell>{t('bank.columns.question')}</TableCell>
-                    <TableCell>{t('bank.columns.type')}</TableCell>
-                    <TableCell>{t('bank.columns.subject')}</TableCell>
-                    <TableCell>{t('bank.columns.topic')}</TableCell>
-                    <TableCell>{t('bank.columns.difficulty')}</TableCell>
-                    <TableCell>{t('bank.columns.answer')}</TableCell>
-                    <TableCell align="right">{t('bank.columns.tests')}</TableCell>
-                    <TableCell align="right">{t('bank.columns.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.items.length === 0 && (
-                    <TableRow>
-                      <TableCell colSpan={9}>{t('bank.empty')}</TableCell>
-                    </TableRow>
-                  )}
-                  {data.items.map((question) => (
-                    <TableRow key={question.id}>
-                      <TableCell>{question.id}</TableCell>
-                      <TableCell sx={{ minWidth: 240 }}>
-                        {clip(question.text)}
-                        {/* An icon, not an emoji: emoji show as empty boxes without an emoji font. */}
-                        {question.imageUrl && (
-                          <ImageIcon
-                            fontSize="small"
-                            titleAccess={t('bank.hasFigure')}
-                            sx={{ ml: 0.5, verticalAlign: 'text-bottom', color: 'text.secondary' }}
-                          />
-                        )}
-                      </TableCell>
-                      <TableCell>{labels.typeShort[question.type]}</TableCell>
-                      <TableCell>{question.subject}</TableCell>
-                      <TableCell>{question.topic}</TableCell>
-                      <TableCell>{labels.difficultyCell[question.difficulty]}</TableCell>
-                      <TableCell>{answerKey(question)}</TableCell>
-                      <TableCell align="right">
-                        {formatNumber(question.testCount, i18n.language)}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <IconButton
-                          aria-label={t('bank.edit', { id: question.id })}
-                          onClick={() => setDialog({ open: true, question })}
-                        >
-                          <EditIcon />
-                        </IconButton>
-                        <IconButton
-                          aria-label={t('bank.delete', { id: question.id })}
-                          onClick={() => setDeleting(question)}
-                        >
-                          <DeleteIcon />
-                        </IconButton>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableScroll>
-            <TablePagination
-              {...pagerLabels}
-              // On a phone the pager's parts wrap instead of running off the screen.
-              sx={{
-                '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } },
-                '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-              }}
-              component="div"
-              count={data.total}
-              page={Math.max(0, data.page - 1)}
-              rowsPerPage={pageSize}
-              rowsPerPageOptions={[10, 25, 50, 100]}
-              onPageChange={(_, p) => setPage(p)}
-              onRowsPerPageChange={(e) => {
-                setPageSize(Number(e.target.value));
+          <DataTable
+            label={t('bank.tableLabel')}
+            columns={[
+              { header: t('bank.columns.id'), cell: (question) => question.id },
+              {
+                header: t('bank.columns.question'),
+                sx: { minWidth: 240 },
+                cell: (question) => (
+                  <>
+                    {clip(question.text)}
+                    {/* An icon, not an emoji: emoji show as empty boxes without an emoji font. */}
+                    {question.imageUrl && (
+                      <ImageIcon
+                        fontSize="small"
+                        titleAccess={t('bank.hasFigure')}
+                        sx={{ ml: 0.5, verticalAlign: 'text-bottom', color: 'text.secondary' }}
+                      />
+                    )}
+                  </>
+                ),
+              },
+              {
+                header: t('bank.columns.type'),
+                cell: (question) => labels.typeShort[question.type],
+              },
+              { header: t('bank.columns.subject'), cell: (question) => question.subject },
+              { header: t('bank.columns.topic'), cell: (question) => question.topic },
+              {
+                header: t('bank.columns.difficulty'),
+                cell: (question) => labels.difficultyCell[question.difficulty],
+              },
+              { header: t('bank.columns.answer'), cell: (question) => answerKey(question) },
+              {
+                header: t('bank.columns.tests'),
+                align: 'right',
+                cell: (question) => formatNumber(question.testCount, i18n.language),
+              },
+            ]}
+            rows={data.items}
+            rowKey={(question) => question.id}
+            empty={t('bank.empty')}
+            actions={{
+              header: t('bank.columns.actions'),
+              align: 'right',
+              who: (question) => t('admin:rowActions.question', { number: question.id }),
+              list: (question) => [
+                {
+                  label: t('admin:rowActions.edit'),
+                  name: t('bank.edit', { id: question.id }),
+                  icon: <EditIcon />,
+                  onClick: () => setDialog({ open: true, question }),
+                },
+                {
+                  label: t('admin:rowActions.delete'),
+                  name: t('bank.delete', { id: question.id }),
+                  icon: <DeleteIcon />,
+                  onClick: () => setDeleting(question),
+                },
+              ],
+            }}
+            paging={{
+              total: data.total,
+              page: Math.max(0, data.page - 1),
+              rowsPerPage: pageSize,
+              onPageChange: setPage,
+              onRowsPerPageChange: (size) => {
+                setPageSize(size);
                 setPage(0);
-              }}
-            />
-          </Paper>
+              },
+            }}
+          />
         )}
       </QueryView>
       <QuestionDialog

@@ -5,25 +5,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type TestDetail, type TestQuestion } from '#shared/mock-test-builder.ts';
 import { optionKeys } from '#shared/mock-tests.ts';
-import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
+import { DataTable } from '#client/components/dashboard/data-table.tsx';
 import { showToast } from '#client/components/toast-store.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useTestMutations } from '../api/admin-tests';
 import { answerKey } from './question-bank';
-
-// A grid item is otherwise as wide as its table, widening the page: the table scrolls instead.
-const tableFrame = { minWidth: 0 } as const;
+import { tableFrame } from './results-formats';
 
 function KeyDialog({
   test,
@@ -131,6 +123,20 @@ export function QuestionCorrections({ test }: { test: TestDetail }) {
     s.questions.map((q) => ({ ...q, section: s.title })),
   );
   if (questions.length === 0) return null;
+  const toggleDropped = (q: TestQuestion) =>
+    correct.mutate(
+      { testId: test.id, questionId: q.questionId, body: { dropped: !q.dropped } },
+      {
+        onSuccess: (reply) =>
+          showToast({
+            message: t(q.dropped ? 'corrections.restoredToast' : 'corrections.droppedToast', {
+              count: reply.recomputed,
+            }),
+            kind: 'success',
+          }),
+        onError: (e) => showToast({ message: e.message, kind: 'error' }),
+      },
+    );
   return (
     <Box component="section" aria-labelledby="corrections-heading" sx={{ display: 'grid', gap: 1 }}>
       <Typography id="corrections-heading" variant="h6" component="h2">
@@ -139,80 +145,52 @@ export function QuestionCorrections({ test }: { test: TestDetail }) {
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('corrections.intro')}
       </Typography>
-      <Paper variant="outlined" sx={tableFrame}>
-        <TableScroll label={t('corrections.table')} stickyActions>
-          <Table size="small" aria-label={t('corrections.table')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('corrections.number')}</TableCell>
-                <TableCell>{t('corrections.section')}</TableCell>
-                <TableCell>{t('corrections.question')}</TableCell>
-                <TableCell>{t('corrections.key')}</TableCell>
-                <TableCell>{t('corrections.status')}</TableCell>
-                <TableCell align="right">{t('corrections.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {questions.map((q) => (
-                <TableRow key={q.questionId}>
-                  <TableCell>{q.number}</TableCell>
-                  <TableCell>{q.section}</TableCell>
-                  <TableCell sx={{ maxWidth: 360 }}>
-                    <Typography variant="body2" noWrap>
-                      {q.text}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{answerKey(q)}</TableCell>
-                  <TableCell>
-                    {q.dropped
-                      ? t('corrections.dropped')
-                      : q.keyChanged
-                        ? t('corrections.keyChanged')
-                        : ''}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Button
-                      size="small"
-                      disabled={correct.isPending}
-                      onClick={() =>
-                        correct.mutate(
-                          {
-                            testId: test.id,
-                            questionId: q.questionId,
-                            body: { dropped: !q.dropped },
-                          },
-                          {
-                            onSuccess: (reply) =>
-                              showToast({
-                                message: t(
-                                  q.dropped
-                                    ? 'corrections.restoredToast'
-                                    : 'corrections.droppedToast',
-                                  { count: reply.recomputed },
-                                ),
-                                kind: 'success',
-                              }),
-                            onError: (e) => showToast({ message: e.message, kind: 'error' }),
-                          },
-                        )
-                      }
-                    >
-                      {q.dropped ? t('corrections.restore') : t('corrections.drop')}
-                    </Button>
-                    <Button
-                      size="small"
-                      onClick={() => setEditing(q)}
-                      aria-label={t('corrections.changeKeyOf', { number: q.number })}
-                    >
-                      {t('corrections.changeKey')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableScroll>
-      </Paper>
+      <DataTable
+        label={t('corrections.table')}
+        frameSx={tableFrame}
+        columns={[
+          { header: t('corrections.number'), cell: (q) => q.number },
+          { header: t('corrections.section'), cell: (q) => q.section },
+          {
+            header: t('corrections.question'),
+            sx: { maxWidth: 360 },
+            cell: (q) => (
+              <Typography variant="body2" noWrap>
+                {q.text}
+              </Typography>
+            ),
+          },
+          { header: t('corrections.key'), cell: (q) => answerKey(q) },
+          {
+            header: t('corrections.status'),
+            cell: (q) =>
+              q.dropped
+                ? t('corrections.dropped')
+                : q.keyChanged
+                  ? t('corrections.keyChanged')
+                  : '',
+          },
+        ]}
+        rows={questions}
+        rowKey={(q) => q.questionId}
+        actions={{
+          header: t('corrections.actions'),
+          align: 'right',
+          who: (q) => t('admin:rowActions.question', { number: q.number }),
+          list: (q) => [
+            {
+              label: q.dropped ? t('corrections.restore') : t('corrections.drop'),
+              disabled: correct.isPending,
+              onClick: () => toggleDropped(q),
+            },
+            {
+              label: t('corrections.changeKey'),
+              name: t('corrections.changeKeyOf', { number: q.number }),
+              onClick: () => setEditing(q),
+            },
+          ],
+        }}
+      />
       {editing && <KeyDialog test={test} question={editing} onClose={() => setEditing(null)} />}
     </Box>
   );

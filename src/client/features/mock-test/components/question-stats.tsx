@@ -1,16 +1,13 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
-import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
+import { DataTable, type Column } from '#client/components/dashboard/data-table.tsx';
+import type { QuestionStatsReply } from '#shared/mock-results.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useQuestionStats } from '../api/admin-tests';
 import { tableFrame, useFormats } from './results-formats';
+
+type Row = QuestionStatsReply['questions'][number];
 
 /** A test's questions: how each option was chosen, right, wrong and left, and the time taken. */
 export function QuestionStats({ testId }: { testId: number }) {
@@ -24,52 +21,43 @@ export function QuestionStats({ testId }: { testId: number }) {
       </Typography>
       <QueryView query={stats} loadingLabel={t('loading.stats')}>
         {(data) => (
-          <Paper variant="outlined" sx={tableFrame}>
-            <TableScroll label={t('stats.table')}>
-              <Table size="small" aria-label={t('stats.heading')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('stats.number')}</TableCell>
-                    <TableCell>{t('stats.question')}</TableCell>
-                    <TableCell>{t('stats.key')}</TableCell>
-                    <TableCell align="right">A</TableCell>
-                    <TableCell align="right">B</TableCell>
-                    <TableCell align="right">C</TableCell>
-                    <TableCell align="right">D</TableCell>
-                    <TableCell align="right">{t('stats.correct')}</TableCell>
-                    <TableCell align="right">{t('stats.wrong')}</TableCell>
-                    <TableCell align="right">{t('stats.left')}</TableCell>
-                    <TableCell align="right">{t('stats.averageTime')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.questions.map((q) => (
-                    <TableRow key={q.questionId}>
-                      <TableCell>{q.number}</TableCell>
-                      <TableCell sx={{ maxWidth: 300 }}>
-                        <Typography variant="body2" noWrap>
-                          {q.dropped ? `${t('stats.dropped')} ` : ''}
-                          {q.text}
-                        </Typography>
-                      </TableCell>
-                      <TableCell>
-                        {q.type === 'mcq' ? q.correctOption : t('types.numerical')}
-                      </TableCell>
-                      {(['A', 'B', 'C', 'D'] as const).map((k) => (
-                        <TableCell key={k} align="right">
-                          {q.type === 'mcq' ? count(q.optionCounts[k]) : '–'}
-                        </TableCell>
-                      ))}
-                      <TableCell align="right">{count(q.correct)}</TableCell>
-                      <TableCell align="right">{count(q.wrong)}</TableCell>
-                      <TableCell align="right">{count(q.left)}</TableCell>
-                      <TableCell align="right">{duration(q.averageTimeSeconds)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableScroll>
-          </Paper>
+          <DataTable
+            label={t('stats.heading')}
+            regionLabel={t('stats.table')}
+            frameSx={tableFrame}
+            columns={[
+              { header: t('stats.number'), cell: (q) => q.number },
+              {
+                header: t('stats.question'),
+                sx: { maxWidth: 300 },
+                cell: (q) => (
+                  <Typography variant="body2" noWrap>
+                    {q.dropped ? `${t('stats.dropped')} ` : ''}
+                    {q.text}
+                  </Typography>
+                ),
+              },
+              {
+                header: t('stats.key'),
+                cell: (q) => (q.type === 'mcq' ? q.correctOption : t('types.numerical')),
+              },
+              ...(['A', 'B', 'C', 'D'] as const).map((k): Column<Row> => ({
+                header: k,
+                align: 'right',
+                cell: (q) => (q.type === 'mcq' ? count(q.optionCounts[k]) : '–'),
+              })),
+              { header: t('stats.correct'), align: 'right', cell: (q) => count(q.correct) },
+              { header: t('stats.wrong'), align: 'right', cell: (q) => count(q.wrong) },
+              { header: t('stats.left'), align: 'right', cell: (q) => count(q.left) },
+              {
+                header: t('stats.averageTime'),
+                align: 'right',
+                cell: (q) => duration(q.averageTimeSeconds),
+              },
+            ]}
+            rows={data.questions}
+            rowKey={(q) => q.questionId}
+          />
         )}
       </QueryView>
     </Box>

@@ -4,16 +4,11 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import type { ResultRow, TestResultsReply } from '#shared/mock-results.ts';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
-import { TableScroll } from '#client/components/dashboard/table-scroll.tsx';
+import { DataTable, type Column } from '#client/components/dashboard/data-table.tsx';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useAdminAttemptResult, useTestResults } from '../api/admin-tests';
 import { formatAccuracy, formatMarks } from '../result-format';
@@ -21,15 +16,14 @@ import { AttemptResultView } from './attempt-result';
 import { QuestionStats } from './question-stats';
 import { tableFrame, useFormats } from './results-formats';
 
-/** Hidden from sight, read by screen readers: a name for the column of row buttons. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+type InProgress = TestResultsReply['inProgress'][number];
+
+const oneLine = { whiteSpace: 'nowrap' } as const;
+
+/** A right-aligned column of numbers. */
+function right<T>(header: string, cell: (row: T) => string): Column<T> {
+  return { header, align: 'right', cell };
+}
 
 function AttemptDialog({ attemptId, onClose }: { attemptId: number; onClose: () => void }) {
   const { t } = useTranslation('admin-tests');
@@ -81,99 +75,66 @@ export function TestResults({ testId }: { testId: number }) {
                 {t('results.exportCsv')}
               </Button>
             </Box>
-            <Paper variant="outlined" sx={tableFrame}>
-              <TableScroll label={t('results.table')} stickyActions>
-                <Table size="small" aria-label={t('results.table')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('results.rank')}</TableCell>
-                      <TableCell>{t('results.student')}</TableCell>
-                      <TableCell align="right">{t('results.attempt')}</TableCell>
-                      <TableCell align="right">{t('results.score')}</TableCell>
-                      <TableCell align="right">{t('results.correct')}</TableCell>
-                      <TableCell align="right">{t('results.wrong')}</TableCell>
-                      <TableCell align="right">{t('results.unattempted')}</TableCell>
-                      <TableCell align="right">{t('results.accuracy')}</TableCell>
-                      <TableCell align="right">{t('results.percentile')}</TableCell>
-                      <TableCell>{t('results.timeTaken')}</TableCell>
-                      <TableCell>{t('results.submitted')}</TableCell>
-                      <TableCell align="right">{t('results.tabSwitches')}</TableCell>
-                      <TableCell>
-                        <Box component="span" sx={visuallyHidden}>
-                          {t('results.actions')}
-                        </Box>
-                      </TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {data.rows.length === 0 && (
-                      <TableRow>
-                        <TableCell colSpan={13}>{t('results.none')}</TableCell>
-                      </TableRow>
-                    )}
-                    {data.rows.map((r) => (
-                      <TableRow key={r.attemptId}>
-                        <TableCell>{count(r.rank)}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {r.studentName} ({r.studentId})
-                        </TableCell>
-                        <TableCell align="right">{count(r.attemptNumber)}</TableCell>
-                        <TableCell align="right">{formatMarks(r.score)}</TableCell>
-                        <TableCell align="right">{count(r.correct)}</TableCell>
-                        <TableCell align="right">{count(r.wrong)}</TableCell>
-                        <TableCell align="right">{count(r.unattempted)}</TableCell>
-                        <TableCell align="right">{formatAccuracy(r.accuracy)}</TableCell>
-                        <TableCell align="right">{percentile(r.percentile)}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {duration(r.timeTakenSeconds)}
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {dateTime(r.submittedAt)}
-                          {r.submittedBy === 'server' ? ` ${t('results.timeUp')}` : ''}
-                        </TableCell>
-                        <TableCell align="right">{count(r.tabSwitches)}</TableCell>
-                        <TableCell>
-                          <Button size="small" onClick={() => setOpen(r.attemptId)}>
-                            {t('results.review')}
-                          </Button>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableScroll>
-            </Paper>
+            <DataTable<ResultRow>
+              label={t('results.table')}
+              frameSx={tableFrame}
+              columns={[
+                { header: t('results.rank'), cell: (r) => count(r.rank) },
+                {
+                  header: t('results.student'),
+                  sx: oneLine,
+                  cell: (r) => `${r.studentName} (${r.studentId})`,
+                },
+                right(t('results.attempt'), (r) => count(r.attemptNumber)),
+                right(t('results.score'), (r) => formatMarks(r.score)),
+                right(t('results.correct'), (r) => count(r.correct)),
+                right(t('results.wrong'), (r) => count(r.wrong)),
+                right(t('results.unattempted'), (r) => count(r.unattempted)),
+                right(t('results.accuracy'), (r) => formatAccuracy(r.accuracy)),
+                right(t('results.percentile'), (r) => percentile(r.percentile)),
+                {
+                  header: t('results.timeTaken'),
+                  sx: oneLine,
+                  cell: (r) => duration(r.timeTakenSeconds),
+                },
+                {
+                  header: t('results.submitted'),
+                  sx: oneLine,
+                  cell: (r) =>
+                    `${dateTime(r.submittedAt)}${r.submittedBy === 'server' ? ` ${t('results.timeUp')}` : ''}`,
+                },
+                right(t('results.tabSwitches'), (r) => count(r.tabSwitches)),
+              ]}
+              rows={data.rows}
+              rowKey={(r) => r.attemptId}
+              empty={t('results.none')}
+              actions={{
+                header: t('results.actions'),
+                hideHeader: true,
+                who: (r) => r.studentName,
+                list: (r) => [{ label: t('results.review'), onClick: () => setOpen(r.attemptId) }],
+              }}
+            />
             {data.inProgress.length > 0 && (
               <>
                 <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
                   {t('results.inProgress')}
                 </Typography>
-                <Paper variant="outlined" sx={tableFrame}>
-                  <TableScroll label={t('results.inProgressTable')}>
-                    <Table size="small" aria-label={t('results.inProgressTable')}>
-                      <TableHead>
-                        <TableRow>
-                          <TableCell>{t('results.student')}</TableCell>
-                          <TableCell>{t('results.started')}</TableCell>
-                          <TableCell>{t('results.ends')}</TableCell>
-                          <TableCell align="right">{t('results.tabSwitches')}</TableCell>
-                        </TableRow>
-                      </TableHead>
-                      <TableBody>
-                        {data.inProgress.map((a) => (
-                          <TableRow key={a.attemptId}>
-                            <TableCell>
-                              {a.studentName} ({a.studentId})
-                            </TableCell>
-                            <TableCell>{dateTime(a.startedAt)}</TableCell>
-                            <TableCell>{dateTime(a.deadline)}</TableCell>
-                            <TableCell align="right">{count(a.tabSwitches)}</TableCell>
-                          </TableRow>
-                        ))}
-                      </TableBody>
-                    </Table>
-                  </TableScroll>
-                </Paper>
+                <DataTable<InProgress>
+                  label={t('results.inProgressTable')}
+                  frameSx={tableFrame}
+                  columns={[
+                    {
+                      header: t('results.student'),
+                      cell: (a) => `${a.studentName} (${a.studentId})`,
+                    },
+                    { header: t('results.started'), cell: (a) => dateTime(a.startedAt) },
+                    { header: t('results.ends'), cell: (a) => dateTime(a.deadline) },
+                    right(t('results.tabSwitches'), (a) => count(a.tabSwitches)),
+                  ]}
+                  rows={data.inProgress}
+                  rowKey={(a) => a.attemptId}
+                />
               </>
             )}
           </Box>

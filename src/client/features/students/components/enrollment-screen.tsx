@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
 import { useMemo, useState } from 'react';
 import { academy } from '#shared/academy.ts';
 import { showToast } from '#client/components/toast-store.ts';
@@ -13,11 +12,11 @@ import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import { useRegistrations } from '../api/get-registrations';
 import { ConfirmDialog } from './confirm-dialog';
 import { useEnrollmentActions, type Pending } from './enrollment-actions';
-import { actionsCellSx, PagedTable } from './paged-table';
 import { printStudent } from './print-student';
 import { ApprovedDialog } from './approved-dialog';
 import { SecretDialog } from './secret-dialog';
 import { StudentDetailsDialog } from './student-details-dialog';
+import { boldHeadings, DataTable } from '#client/components/dashboard/data-table.tsx';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
 
 /**
@@ -84,57 +83,62 @@ export function EnrollmentScreen({ onRegister }: { onRegister: () => void }) {
       )}
       <QueryView query={registrations} loadingLabel={t('students.loading')}>
         {() => (
-          <PagedTable
+          <DataTable
             label={t('enrollment.tableLabel')}
+            headRowSx={boldHeadings}
             columns={[
-              t('columns.id'),
-              t('columns.name'),
-              t('columns.studentId'),
-              t('columns.phone'),
-              t('columns.actions'),
+              { header: t('columns.id'), cell: (r) => r.id },
+              {
+                header: t('columns.name'),
+                cell: (r) => (
+                  <>
+                    {r.studentName}
+                    {r.status === 'pending' && (
+                      // Dark text on amber: the warning colour's white text is too faint (axe).
+                      <Chip
+                        label={t('status.pending')}
+                        color="secondary"
+                        size="small"
+                        sx={{ ml: 1 }}
+                      />
+                    )}
+                  </>
+                ),
+              },
+              {
+                header: t('columns.studentId'),
+                sx: { whiteSpace: 'nowrap' },
+                cell: (r) => r.student_id,
+              },
+              { header: t('columns.phone'), cell: (r) => r.phoneNumber },
             ]}
             rows={rows}
             rowKey={(r) => r.id}
             empty={t('details.noData')}
-            renderRow={(r) => (
-              <>
-                <TableCell>{r.id}</TableCell>
-                <TableCell>
-                  {r.studentName}
-                  {r.status === 'pending' && (
-                    // Dark text on amber: the warning colour's white text is too faint (axe).
-                    <Chip
-                      label={t('status.pending')}
-                      color="secondary"
-                      size="small"
-                      sx={{ ml: 1 }}
-                    />
-                  )}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.student_id}</TableCell>
-                <TableCell>{r.phoneNumber}</TableCell>
-                <TableCell sx={actionsCellSx}>
-                  <Button size="small" onClick={() => setViewId(r.id)}>
-                    {t('actions.view')}
-                  </Button>
-                  {r.status === 'pending' && (
-                    <>
-                      <Button
-                        size="small"
-                        color="success"
-                        onClick={() => actions.approve(r)}
-                        disabled={actions.busy}
-                      >
-                        {t('actions.approve')}
-                      </Button>
-                      <Button size="small" color="error" onClick={() => actions.askReject(r)}>
-                        {t('actions.reject')}
-                      </Button>
-                    </>
-                  )}
-                </TableCell>
-              </>
-            )}
+            hover
+            paging={{}}
+            actions={{
+              header: t('columns.actions'),
+              who: (r) => r.studentName,
+              list: (r) => [
+                { label: t('actions.view'), onClick: () => setViewId(r.id) },
+                ...(r.status === 'pending'
+                  ? [
+                      {
+                        label: t('actions.approve'),
+                        color: 'success' as const,
+                        disabled: actions.busy,
+                        onClick: () => actions.approve(r),
+                      },
+                      {
+                        label: t('actions.reject'),
+                        color: 'error' as const,
+                        onClick: () => actions.askReject(r),
+                      },
+                    ]
+                  : []),
+              ],
+            }}
           />
         )}
       </QueryView>

@@ -4,7 +4,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { StudentListItem } from '#shared/students.ts';
@@ -17,7 +16,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { EditStudentDialog } from './edit-student-dialog';
 import { filterStudents, type StudentSearch } from './filter-students';
 import { ImportStudentsDialog } from './import-students-dialog';
-import { actionsCellSx, PagedTable } from './paged-table';
+import { boldHeadings, DataTable } from '#client/components/dashboard/data-table.tsx';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
 
 const toast = (message: string, kind: 'success' | 'error') => showToast({ message, kind });
@@ -78,39 +77,44 @@ export function StudentDataScreen() {
       </Box>
       <QueryView query={students} loadingLabel={t('students.loading')}>
         {() => (
-          <PagedTable
+          <DataTable
             label={t('students.tableLabel')}
+            headRowSx={boldHeadings}
             columns={[
-              t('columns.id'),
-              t('columns.firstName'),
-              t('columns.studentId'),
-              t('columns.phoneNumber'),
-              t('columns.actions'),
+              { header: t('columns.id'), cell: (s) => s.id },
+              {
+                header: t('columns.firstName'),
+                cell: (s) => `${s.firstName} ${s.lastName}`.trim(),
+              },
+              {
+                header: t('columns.studentId'),
+                sx: { whiteSpace: 'nowrap' },
+                cell: (s) => s.student_id,
+              },
+              { header: t('columns.phoneNumber'), cell: (s) => s.contactNumber },
             ]}
             rows={rows}
             rowKey={(s) => s.id}
             empty={t('students.empty')}
-            renderRow={(s) => (
-              <>
-                <TableCell>{s.id}</TableCell>
-                <TableCell>{`${s.firstName} ${s.lastName}`.trim()}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.student_id}</TableCell>
-                <TableCell>{s.contactNumber}</TableCell>
-                <TableCell sx={actionsCellSx}>
-                  <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(s)}>
-                    {t('actions.edit')}
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    startIcon={<DeleteIcon />}
-                    onClick={() => setDeleting(s)}
-                  >
-                    {t('actions.delete')}
-                  </Button>
-                </TableCell>
-              </>
-            )}
+            hover
+            paging={{}}
+            actions={{
+              header: t('columns.actions'),
+              who: (s) => `${s.firstName} ${s.lastName}`.trim(),
+              list: (s) => [
+                {
+                  label: t('actions.edit'),
+                  startIcon: <EditIcon />,
+                  onClick: () => setEditing(s),
+                },
+                {
+                  label: t('actions.delete'),
+                  startIcon: <DeleteIcon />,
+                  color: 'error',
+                  onClick: () => setDeleting(s),
+                },
+              ],
+            }}
           />
         )}
       </QueryView>

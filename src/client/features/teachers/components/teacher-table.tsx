@@ -1,16 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import type { ChangeEvent } from 'react';
 import type { Teacher } from '#shared/teachers.ts';
-import { TableScroll, usePagerLabels } from '#client/components/dashboard/table-scroll.tsx';
+import { DataTable } from '#client/components/dashboard/data-table.tsx';
 import { useCourseName } from '#client/lib/course-names.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 
@@ -34,87 +25,57 @@ export function TeacherTable(props: TeacherTableProps) {
   const { teachers, page, rowsPerPage, onEdit, onEditIntent, onDelete } = props;
   const { t } = useTranslation('admin-people');
   const courseName = useCourseName();
-  const labels = usePagerLabels();
   const genderLabel: Record<Teacher['gender'], string> = {
     Male: t('gender.male'),
     Female: t('gender.female'),
     Other: t('gender.other'),
   };
-  const rows = teachers.slice(page * rowsPerPage, page * rowsPerPage + rowsPerPage);
-  const pager = (
-    <TablePagination
-      {...labels}
-      component="div"
-      count={teachers.length}
-      page={page}
-      rowsPerPage={rowsPerPage}
-      rowsPerPageOptions={rowsPerPageOptions}
-      // On a phone the pager wraps onto two lines instead of pushing its arrows off screen.
-      sx={{
-        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } },
-        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-      }}
-      onPageChange={(_e, p) => props.onPageChange(p)}
-      onRowsPerPageChange={(e: ChangeEvent<HTMLInputElement>) =>
-        props.onRowsPerPageChange(Number(e.target.value))
-      }
-    />
-  );
   return (
-    <Paper variant="outlined">
-      {pager}
-      <TableScroll label={t('teachers.tableLabel')} stickyActions>
-        <Table size="small" aria-label={t('teachers.tableLabel')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('columns.id')}</TableCell>
-              <TableCell>{t('columns.firstName')}</TableCell>
-              <TableCell>{t('columns.lastName')}</TableCell>
-              <TableCell>{t('columns.gender')}</TableCell>
-              <TableCell>{t('columns.courses')}</TableCell>
-              <TableCell align="right">{t('columns.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => {
-              const name = `${row.first_name} ${row.last_name}`;
-              return (
-                <TableRow key={row.id} hover>
-                  <TableCell>{row.id}</TableCell>
-                  <TableCell>{row.first_name}</TableCell>
-                  <TableCell>{row.last_name}</TableCell>
-                  <TableCell>{genderLabel[row.gender]}</TableCell>
-                  <TableCell>{row.courses && courseName(row.courses)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton
-                      aria-label={t('teachers.editName', { name })}
-                      onPointerEnter={onEditIntent}
-                      onFocus={onEditIntent}
-                      onClick={() => onEdit(row)}
-                    >
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={t('teachers.deleteName', { name })}
-                      onClick={() => onDelete(row)}
-                    >
-                      <DeleteIcon color="error" />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-            {rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6} align="center">
-                  {t('teachers.empty')}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableScroll>
-      {pager}
-    </Paper>
+    <DataTable
+      label={t('teachers.tableLabel')}
+      columns={[
+        { header: t('columns.id'), cell: (row) => row.id },
+        { header: t('columns.firstName'), cell: (row) => row.first_name },
+        { header: t('columns.lastName'), cell: (row) => row.last_name },
+        { header: t('columns.gender'), cell: (row) => genderLabel[row.gender] },
+        { header: t('columns.courses'), cell: (row) => row.courses && courseName(row.courses) },
+      ]}
+      rows={teachers}
+      rowKey={(row) => row.id}
+      empty={t('teachers.empty')}
+      hover
+      actions={{
+        header: t('columns.actions'),
+        align: 'right',
+        who: (row) => `${row.first_name} ${row.last_name}`,
+        list: (row) => {
+          const name = `${row.first_name} ${row.last_name}`;
+          return [
+            {
+              label: t('actions.edit'),
+              name: t('teachers.editName', { name }),
+              icon: <EditIcon />,
+              onIntent: onEditIntent,
+              onClick: () => onEdit(row),
+            },
+            {
+              label: t('actions.delete'),
+              name: t('teachers.deleteName', { name }),
+              icon: <DeleteIcon />,
+              color: 'error',
+              onClick: () => onDelete(row),
+            },
+          ];
+        },
+      }}
+      paging={{
+        at: 'both',
+        options: rowsPerPageOptions,
+        page,
+        rowsPerPage,
+        onPageChange: props.onPageChange,
+        onRowsPerPageChange: props.onRowsPerPageChange,
+      }}
+    />
   );
 }

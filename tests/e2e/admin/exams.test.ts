@@ -153,7 +153,9 @@ describe('admin exams', () => {
     const page = await b.open('/Sidebar/Exams');
     await pickCourse(page, 'Full Stack Developer');
     const row = page.getByRole('row').filter({ hasText: 'Full Stack Theory' });
-    await row.getByRole('button', { name: 'Marks' }).click();
+    // On a phone the row's actions are in its ⋮ menu.
+    await row.getByRole('button', { name: 'Actions for Full Stack Theory' }).click();
+    await page.getByRole('menuitem', { name: 'Marks' }).click();
     await page
       .getByRole('table', { name: 'Marks' })
       .getByLabel(/^Marks of /)

@@ -3,7 +3,7 @@
 // axe-core on each screen and dialog, and the tables usable on a 375px phone.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newApplicant, registerViaApi } from '../admin/registration-helpers';
 import { desktop, phone, settledDialog, useBrowser, type BrowserHarness } from '../support/browser';
@@ -187,8 +187,8 @@ const phoneWords = {
     delete: 'ਮਿਟਾਓ',
     approve: 'ਮਨਜ਼ੂਰ ਕਰੋ',
     reject: 'ਨਾਮਨਜ਼ੂਰ ਕਰੋ',
-    editTeacher: /ਦੀ ਜਾਣਕਾਰੀ ਸੋਧੋ$/,
-    deleteTeacher: /ਨੂੰ ਮਿਟਾਓ$/,
+    view: 'ਵੇਖੋ',
+    actionsFor: /ਲਈ ਕਾਰਵਾਈਆਂ$/,
   },
   hi: {
     hint: /सभी कॉलम देखने के लिए/,
@@ -197,8 +197,8 @@ const phoneWords = {
     delete: 'हटाएँ',
     approve: 'मंज़ूर करें',
     reject: 'अस्वीकार करें',
-    editTeacher: /की जानकारी बदलें$/,
-    deleteTeacher: /को हटाएँ$/,
+    view: 'देखें',
+    actionsFor: /के लिए कार्रवाइयाँ$/,
   },
 } as const;
 
@@ -218,6 +218,21 @@ for (const lang of ['pa', 'hi'] as const)
       expect(box, `${String(name)} is laid out`).not.toBeNull();
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    }
+
+    /** The row's actions sit in its ⋮ menu ("Actions for …"): the button and each item in view. */
+    async function menuOnScreen(page: Page, row: Locator, items: string[]) {
+      await onScreen(page, w.actionsFor, row);
+      await row.getByRole('button', { name: w.actionsFor }).click();
+      const menu = page.getByRole('menu');
+      for (const item of items) {
+        const box = await menu.getByRole('menuitem', { name: item, exact: true }).boundingBox();
+        expect(box, `${item} is in the menu`).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      }
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
     }
 
     it('StudentData, StudentList and TeacherData: a scroll hint, Edit/Delete and Approve/Reject in view', async () => {
@@ -249,8 +264,7 @@ for (const lang of ['pa', 'hi'] as const)
       const row = table.getByRole('row').filter({ hasText: s.studentId });
       await row.waitFor();
       await page.getByText(w.hint).waitFor();
-      await onScreen(page, w.edit, row);
-      await onScreen(page, w.delete, row);
+      await menuOnScreen(page, row, [w.edit, w.delete]);
       // The region scrolls from the keyboard too, and the page itself does not.
       expect(await page.getByRole('region').first().getAttribute('tabindex')).toBe('0');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -263,8 +277,7 @@ for (const lang of ['pa', 'hi'] as const)
       const pending = page.getByRole('row').filter({ hasText: applicant.name });
       await pending.waitFor();
       await page.getByText(w.hint).waitFor();
-      await onScreen(page, w.approve, pending);
-      await onScreen(page, w.reject, pending);
+      await menuOnScreen(page, pending, [w.view, w.approve, w.reject]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         375,
       );
@@ -288,8 +301,7 @@ for (const lang of ['pa', 'hi'] as const)
       page = await b.open('/Sidebar/TeacherData');
       const firstTeacher = page.getByRole('table').first().locator('tbody tr').first();
       await firstTeacher.waitFor();
-      await onScreen(page, w.editTeacher, firstTeacher);
-      await onScreen(page, w.deleteTeacher, firstTeacher);
+      await menuOnScreen(page, firstTeacher, [w.edit, w.delete]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         375,
       );

@@ -8,6 +8,7 @@ import {
   axeViolations,
   englishAfterEach,
   localeFile,
+  localeString,
   logInIn,
   screenshotDir as shots,
   scripts,
@@ -110,11 +111,20 @@ for (const [size, viewport] of [
         await page.waitForLoadState('networkidle');
         await checkText(page, 'Mock Tests', script);
         if (size === '375') {
-          // The row's actions stay on screen: pinned to the right of the scrolling table.
+          // The row's actions stay on screen: their ⋮ menu pinned to the right of the scrolling
+          // table, named after the test, offers Delete.
           const region = page.getByRole('region', { name: s.tests.tableLabel });
           const edge = await region.evaluate((el) => el.getBoundingClientRect().right);
-          const box = await row.getByRole('button', { name: s.tests.delete }).boundingBox();
+          const who = { who: draftTitle };
+          const menu = row.getByRole('button', {
+            name: localeString(lang, 'admin:rowActions.actionsFor', who),
+          });
+          const box = await menu.boundingBox();
           expect(box!.x + box!.width).toBeLessThanOrEqual(edge + 1);
+          await menu.click();
+          await page.getByRole('menuitem', { name: s.tests.delete }).waitFor();
+          await page.keyboard.press('Escape');
+          await page.getByRole('menu').waitFor({ state: 'detached' });
         }
         await shoot(page, `i18n-mock-tests-${lang}-${size}`);
         expect(await violations(page, 'Mock Tests')).toEqual([]);

@@ -22,6 +22,8 @@ describe('row actions on a wide screen (1280px)', () => {
 
   it('TeacherData: Edit and Delete buttons named after the teacher, and no menu', async () => {
     await logInAs(b.context, b.baseUrl, 'admin');
+    // Two cores shared by every run: a first page of a cold server can take a while.
+    b.context.setDefaultNavigationTimeout(30_000);
     const page = await b.open('/Sidebar/TeacherData');
     const { row, name } = await firstTeacher(page);
     await row.getByRole('button', { name: `Edit ${name}`, exact: true }).waitFor();
@@ -36,6 +38,8 @@ describe('row actions on a 375px phone', () => {
 
   it('TeacherData: one ⋮ per row, in view, opens a menu whose Edit and Delete work', async () => {
     await logInAs(b.context, b.baseUrl, 'admin');
+    // Two cores shared by every run: a first page of a cold server can take a while.
+    b.context.setDefaultNavigationTimeout(30_000);
     const page = await b.open('/Sidebar/TeacherData');
     const { row, first, name } = await firstTeacher(page);
     const more = row.getByRole('button', { name: `Actions for ${name}`, exact: true });
@@ -47,7 +51,9 @@ describe('row actions on a 375px phone', () => {
 
     await more.click();
     const menu = page.getByRole('menu');
-    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    // The rest of the page is hidden from the accessibility tree while the menu is open.
+    const opened = page.locator('button[aria-haspopup="menu"][aria-expanded="true"]');
+    expect(await opened.getAttribute('aria-label')).toBe(`Actions for ${name}`);
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Edit', 'Delete']);
     if (shots) await page.screenshot({ path: `${shots}/row-actions-teachers-375-menu.png` });
     await menu.getByRole('menuitem', { name: 'Delete' }).click();
@@ -65,6 +71,8 @@ describe('row actions on a 375px phone', () => {
 
   it('Library: the menu holds Edit, the presentation download and Delete; Escape closes it', async () => {
     await logInAs(b.context, b.baseUrl, 'admin');
+    // Two cores shared by every run: a first page of a cold server can take a while.
+    b.context.setDefaultNavigationTimeout(30_000);
     const page = await b.open('/Sidebar/Library');
     const row = page.getByRole('table', { name: 'Courses' }).locator('tbody tr').first();
     await row.waitFor();

@@ -179,8 +179,20 @@ for (const [size, viewport] of [
           .filter({ hasText: text });
         await row.waitFor();
         expect(await row.innerText()).toContain(s.difficultyCell.medium);
-        const edit = new RegExp(`^${s.bank.edit.replace('{{id}}', '\\d+')}$`);
-        await row.getByRole('button', { name: edit }).waitFor();
+        if (size === '375') {
+          // On a phone the row's actions are in its ⋮ menu, named after the question.
+          const who = localeString(lang, 'admin:rowActions.question', { number: '\\d+' });
+          const more = new RegExp(
+            `^${localeString(lang, 'admin:rowActions.actionsFor', { who })}$`,
+          );
+          await row.getByRole('button', { name: more }).click();
+          const edit = localeString(lang, 'admin:rowActions.edit');
+          await page.getByRole('menuitem', { name: edit }).waitFor();
+          await page.keyboard.press('Escape');
+        } else {
+          const edit = new RegExp(`^${s.bank.edit.replace('{{id}}', '\\d+')}$`);
+          await row.getByRole('button', { name: edit }).waitFor();
+        }
       });
 
       it(`the CSV import dialog in ${lang} lists a bad file's rows in the language; axe clean`, async () => {

@@ -30,11 +30,20 @@ describe('logins beyond what the cores can hash', { timeout: 180_000 }, () => {
     let release = () => {};
     const held = passwordGate.run(() => new Promise<void>((resolve) => (release = resolve)));
     // Five wrong passwords at once (the account's limit, so each takes a slot of it): two wait
-    // and are checked, three are shed without a hash.
+    // and are checked, three are shed without a hash. The slot is freed only once the three have
+    // been answered: a login still on its way to the gate when the slot frees would be queued.
+    let answered = 0;
     const sent = Promise.all(
-      Array.from({ length: 5 }, (_, i) => login(student.studentId, `wrong-${i}`)),
+      Array.from({ length: 5 }, (_, i) =>
+        login(student.studentId, `wrong-${i}`).then((reply) => {
+          answered += 1;
+          return reply;
+        }),
+      ),
     );
-    await waitFor(() => passwordGate.load.waiting === 2, { message: 'two logins queued' });
+    await waitFor(() => passwordGate.load.waiting === 2 && answered === 3, {
+      message: 'two logins queued and three answered',
+    });
     release();
     await held;
     const burst = await sent;

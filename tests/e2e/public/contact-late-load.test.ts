@@ -38,4 +38,14 @@ describe('Contact Us before the form’s code has arrived', () => {
     expect(sent).toEqual([]);
     release();
   });
+
+  it('loads the form’s code for a visitor whose first action was to step into the form', async () => {
+    // The focus that wakes the quiet page comes before the app is live to hear it: the app,
+    // once live, finds the visitor in the form and loads its fields with nothing more done.
+    const page = await b.open('/contactus');
+    expect(await page.locator('#app-module').count()).toBe(1);
+    await page.getByLabel('Name').focus();
+    await page.locator('form.contact-form[data-enhanced]').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('from_name');
+  });
 });

@@ -42,6 +42,9 @@ export function onDemandFields<P extends object>(load: () => Promise<ComponentTy
     useEffect(() => {
       const form = element.current;
       if (!form || !form.querySelector('input')) return want();
+      // The visitor reached the form before the app was live (a focus that woke the page, or one
+      // made while it hydrated): that first action is already past, so the code is wanted now.
+      if (form.contains(document.activeElement)) return want();
       // On the window, capturing: React stops events bound for a part it has not hydrated yet
       // (the fields, until their code is here) at the document, before they reach the form.
       const start = (event: Event) => {

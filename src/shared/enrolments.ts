@@ -25,6 +25,8 @@ export const enrolmentRowSchema = z
     enrolledOn: z.string(),
     endedOn: z.string().nullable(),
     status: z.enum(enrolmentStatusValues),
+    batchId: z.number().int().nullable(),
+    batch: z.string().nullable(),
   })
   .meta({ id: 'EnrolmentRow' });
 export type EnrolmentRow = z.infer<typeof enrolmentRowSchema>;

@@ -51,6 +51,7 @@ export default [
       route('StudentData', 'admin/student-data.tsx'),
       route('TeacherData', 'admin/teacher-data.tsx'),
       route('Library', 'admin/library.tsx'),
+      route('Batches', 'admin/batches.tsx'),
       route('RegistrationForm', 'admin/registration-form.tsx'),
       route('StudentList', 'admin/student-list.tsx'),
       route('Notice', 'admin/notice.tsx'),

@@ -10,6 +10,7 @@ export const adminPaths = {
   students: href('/Sidebar/StudentData'),
   teachers: href('/Sidebar/TeacherData'),
   courses: href('/Sidebar/Library'),
+  batches: href('/Sidebar/Batches'),
   applications: href('/Sidebar/StudentList'),
   notices: href('/Sidebar/Notice'),
   createNotice: href('/Sidebar/CreateNotice'),

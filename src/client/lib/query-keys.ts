@@ -15,6 +15,13 @@ export const queryKeys = {
     /** `GET /api/course-names?lang=`: names in a language (course-names.ts). */
     names: (language: string) => ['courses', 'names', language] as const,
   },
+  batches: {
+    all: ['batches'],
+    /** `GET /api/batches?courseId=`: one course's batches, or every batch (null). */
+    list: (courseId: number | null) => ['batches', 'list', courseId ?? 'all'] as const,
+    /** `GET /api/enrolments/:id/batch-moves`: an enrolment's batch history. */
+    moves: (enrolmentId: number) => ['batches', 'moves', enrolmentId] as const,
+  },
   teachers: {
     all: ['teachers'],
     list: ['teachers', 'list'],

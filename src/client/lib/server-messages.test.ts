@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseMarkText } from '#shared/exams.ts';
 import { accountMessages } from '#shared/account.ts';
+import { batchMessages } from '#shared/batches.ts';
 import { messages as authMessages } from '#shared/auth-messages.ts';
 import { courseMessages } from '#shared/courses.ts';
 import { csvMessages } from '#shared/csv-messages.ts';
@@ -96,6 +97,7 @@ describe('validation messages of the shared schemas', () => {
       ...Object.values(courseMessages),
       ...Object.values(feeMessages),
       ...Object.values(registrationMessages),
+      ...Object.values(batchMessages),
     ];
     const all = values
       // Whole messages; fragments that code completes ('Registration failed: ') are not shown alone.
@@ -103,6 +105,12 @@ describe('validation messages of the shared schemas', () => {
     const english = JSON.stringify(i18n.getResourceBundle('en', 'validation'));
     const missing = all.filter((m) => !english.includes(JSON.stringify(m)));
     expect(missing).toEqual([]);
+  });
+
+  it("every batch refusal is shown in the reader's language (validation.json 'batches')", async () => {
+    await eachLanguage((_, script) => {
+      for (const m of Object.values(batchMessages)) expectShown(m, translateValidation(m), script);
+    });
   });
 });
 

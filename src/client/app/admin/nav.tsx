@@ -1,3 +1,4 @@
+import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CoPresentIcon from '@mui/icons-material/CoPresent';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
@@ -24,6 +25,7 @@ export function useAdminNav(): NavItem[] {
       { label: t('nav.students'), to: adminPaths.students, icon: <PeopleIcon /> },
       { label: t('nav.teachers'), to: adminPaths.teachers, icon: <CoPresentIcon /> },
       { label: t('nav.courses'), to: adminPaths.courses, icon: <LibraryBooksIcon /> },
+      { label: t('nav.batches'), to: adminPaths.batches, icon: <CalendarViewWeekIcon /> },
       { label: t('nav.enrollment'), to: adminPaths.applications, icon: <HowToRegIcon /> },
       { label: t('nav.createNotice'), to: adminPaths.createNotice, icon: <CampaignIcon /> },
       { label: t('nav.messages'), to: adminPaths.messages, icon: <MailIcon /> },

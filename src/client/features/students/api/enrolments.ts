@@ -30,17 +30,19 @@ function useEnrolmentMutation<A>(fn: (arg: A) => Promise<EnrolmentRow>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.students.all }),
+    // A batch's seats change with its students.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.students.all }),
+        client.invalidateQueries({ queryKey: queryKeys.batches.all }),
+      ]),
   });
 }
 
-/** `POST /api/students/:id/enrolments`. */
+/** `POST /api/students/:id/enrolments`: a batch of the course too, when the course has any. */
 export const useAddEnrolment = (studentId: number) =>
-  useEnrolmentMutation((courseId: number) =>
-    fetchJson<EnrolmentRow>(`/api/students/${studentId}/enrolments`, {
-      method: 'POST',
-      body: { courseId },
-    }),
+  useEnrolmentMutation((body: { courseId: number; batchId?: number }) =>
+    fetchJson<EnrolmentRow>(`/api/students/${studentId}/enrolments`, { method: 'POST', body }),
   );
 
 /** `POST /api/enrolments/:id/end`. */

@@ -16,22 +16,12 @@ import type { EnrolmentRow } from '#shared/enrolments.ts';
 import { istDate } from '#shared/ist.ts';
 import { CourseSelect } from '#client/components/course-select.tsx';
 import { showToast } from '#client/components/toast-store.ts';
-import { ApiError } from '#client/lib/api-error.ts';
 import { useCourseName } from '#client/lib/course-names.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { translateServerMessage } from '#client/lib/server-messages.ts';
+import { useBatches } from '#client/lib/batch-list.ts';
 import { useAddEnrolment, useCourseList, useEndEnrolment } from '../api/enrolments';
-
-/** What a refusal says beside a field, and what it says above the form otherwise. */
-function refusalOf(error: unknown, field: string): { field?: string; form?: string } {
-  if (!error) return {};
-  if (error instanceof ApiError) {
-    const own = error.fieldErrors[field]?.[0];
-    if (own) return { field: translateServerMessage(own, error.code) };
-    return { form: error.message };
-  }
-  return { form: translateServerMessage('Something went wrong. Please try again.') };
-}
+import { BatchChoice } from './batch-choice';
+import { refusalOf } from './refusal';
 
 /** Student Details → Add course: a course the student does not take yet, from today. */
 export function AddCourseDialog(p: {
@@ -44,11 +34,22 @@ export function AddCourseDialog(p: {
   const courses = useCourseList(true);
   const add = useAddEnrolment(p.studentId);
   const [courseId, setCourseId] = useState('');
+  const [batchId, setBatchId] = useState('');
+  const batches = useBatches(courseId ? Number(courseId) : null, { enabled: courseId !== '' });
+  // A course with batches puts its new student in one of them.
+  const batchList = courseId ? (batches.data?.batches ?? []) : [];
+  const needsBatch = batchList.length > 0;
   const choices = (courses.data ?? []).filter((c) => !p.taken.includes(c.id));
   const refusal = refusalOf(add.error, 'courseId');
+  const batchRefusal = refusalOf(add.error, 'batchId');
+  const ready = courseId !== '' && batches.isSuccess && (!needsBatch || batchId !== '');
   const save = () => {
-    if (!courseId) return;
-    add.mutate(Number(courseId), {
+    if (!ready) return;
+    const body = {
+      courseId: Number(courseId),
+      ...(needsBatch ? { batchId: Number(batchId) } : {}),
+    };
+    add.mutate(body, {
       onSuccess: (row) => {
         showToast({
           message: t('enrolments.added', {
@@ -76,15 +77,26 @@ export function AddCourseDialog(p: {
           <CourseSelect
             label={t('enrolments.courseLabel')}
             value={courseId}
-            onChange={setCourseId}
+            onChange={(value) => {
+              setCourseId(value);
+              setBatchId('');
+            }}
             courses={choices}
             error={refusal.field}
+          />
+        )}
+        {needsBatch && (
+          <BatchChoice
+            batches={batchList}
+            value={batchId}
+            onChange={setBatchId}
+            error={batchRefusal.field}
           />
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={p.onClose}>{t('enrolments.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={!courseId || add.isPending}>
+        <Button variant="contained" onClick={save} disabled={!ready || add.isPending}>
           {t('enrolments.save')}
         </Button>
       </DialogActions>

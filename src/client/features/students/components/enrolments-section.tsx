@@ -13,11 +13,13 @@ import { formatDate } from '#shared/format.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useCourseName } from '#client/lib/course-names.ts';
 import { useEnrolments } from '../api/enrolments';
+import { BatchMoveDialog } from './batch-move-dialog';
 import { AddCourseDialog, EndEnrolmentDialog } from './enrolment-dialogs';
 
 /**
  * Student Details → Enrolments (issue 27.3, decision 044): each course the student took or
- * takes (course, from, to, status), a course added from today, a running one ended.
+ * takes (course, batch, from, to, status), a course added from today, a running one ended or
+ * moved to another batch (issue 21.2).
  */
 export function EnrolmentsSection({ studentId }: { studentId: number }) {
   const { t, i18n } = useTranslation('admin-people');
@@ -25,6 +27,7 @@ export function EnrolmentsSection({ studentId }: { studentId: number }) {
   const history = useEnrolments(studentId);
   const [adding, setAdding] = useState(false);
   const [ending, setEnding] = useState<EnrolmentRow | null>(null);
+  const [moving, setMoving] = useState<EnrolmentRow | null>(null);
   const rows = history.data?.enrolments ?? [];
   const day = (d: string | null) => (d ? formatDate(d, i18n.language) : t('enrolments.running'));
   return (
@@ -52,6 +55,7 @@ export function EnrolmentsSection({ studentId }: { studentId: number }) {
             <TableHead>
               <TableRow>
                 <TableCell>{t('enrolments.course')}</TableCell>
+                <TableCell>{t('batchMoves.batch')}</TableCell>
                 <TableCell>{t('enrolments.from')}</TableCell>
                 <TableCell>{t('enrolments.to')}</TableCell>
                 <TableCell>{t('enrolments.status')}</TableCell>
@@ -66,10 +70,23 @@ export function EnrolmentsSection({ studentId }: { studentId: number }) {
                   <TableCell sx={{ minWidth: 140 }}>
                     {courseName(r.course, r.courseId ?? undefined)}
                   </TableCell>
+                  <TableCell sx={{ minWidth: 100 }}>{r.batch ?? t('batchMoves.noBatch')}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(r.enrolledOn)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(r.endedOn)}</TableCell>
                   <TableCell>{t(`enrolments.statuses.${r.status}`)}</TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {r.status === 'active' && (
+                      <Button
+                        size="small"
+                        aria-label={t(
+                          r.batchId === null ? 'batchMoves.chooseAria' : 'batchMoves.changeAria',
+                          { course: courseName(r.course, r.courseId ?? undefined) },
+                        )}
+                        onClick={() => setMoving(r)}
+                      >
+                        {r.batchId === null ? t('batchMoves.choose') : t('batchMoves.change')}
+                      </Button>
+                    )}
                     {r.status === 'active' && (
                       <Button
                         size="small"
@@ -97,6 +114,7 @@ export function EnrolmentsSection({ studentId }: { studentId: number }) {
         />
       )}
       {ending && <EndEnrolmentDialog row={ending} onClose={() => setEnding(null)} />}
+      {moving && <BatchMoveDialog row={moving} onClose={() => setMoving(null)} />}
     </Box>
   );
 }

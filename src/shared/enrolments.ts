@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { batchMessages } from './batches';
 
 /** What the office is told when an enrolment change is refused (English; locales map them). */
 export const enrolmentMessages = {
@@ -25,6 +26,7 @@ export const enrolmentRowSchema = z
     enrolledOn: z.string(),
     endedOn: z.string().nullable(),
     status: z.enum(enrolmentStatusValues),
+    /** Its batch (decision 059); null: not placed in one yet (enrolments made before batches). */
     batchId: z.number().int().nullable(),
     batch: z.string().nullable(),
   })
@@ -34,14 +36,18 @@ export type EnrolmentRow = z.infer<typeof enrolmentRowSchema>;
 export const enrolmentHistorySchema = z.object({ enrolments: z.array(enrolmentRowSchema) });
 export type EnrolmentHistory = z.infer<typeof enrolmentHistorySchema>;
 
-/** `POST /api/students/:id/enrolments`: put the student in one more course. */
+const idOf = (message: string) =>
+  z.number(message).int(message).min(1, message).max(2_147_483_647, message);
+
+/**
+ * `POST /api/students/:id/enrolments`: put the student in one more course, in one of its batches
+ * (required once the course has a batch: `batchMessages.chooseBatch`).
+ */
 export const addEnrolmentSchema = z.object({
-  courseId: z
-    .number(enrolmentMessages.chooseCourse)
-    .int(enrolmentMessages.chooseCourse)
-    .min(1, enrolmentMessages.chooseCourse)
-    .max(2_147_483_647, enrolmentMessages.chooseCourse),
+  courseId: idOf(enrolmentMessages.chooseCourse),
+  batchId: idOf(batchMessages.chooseBatch).optional(),
 });
+export type AddEnrolmentInput = z.infer<typeof addEnrolmentSchema>;
 
 /** `POST /api/enrolments/:id/end`: completed or dropped, on a day from its start to today. */
 export const endEnrolmentSchema = z.object({

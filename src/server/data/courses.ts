@@ -9,7 +9,7 @@ import {
 import { emptyCourseTexts, type CourseTranslations } from '#shared/course-texts.ts';
 import type { Conn, Db } from '../db/client';
 import { pgCodes, pgError } from '../db/pg-error';
-import { courses } from '../db/schema';
+import { batches, courses } from '../db/schema';
 import { appError, fieldError } from '../lib/app-error';
 import type { StagedFiles } from '../lib/uploads';
 import { nextSortOrder, uniqueSlug } from './course-slugs';
@@ -179,13 +179,15 @@ export async function updateCourse(
 }
 
 /**
- * Deletes a course nobody is enrolled in (its teacher assignments go with it); one with
- * enrolments is refused. Returns the stored files it used.
+ * Deletes a course nobody is enrolled in (its teacher assignments and empty batches go with it);
+ * one with enrolments is refused. Returns the stored files it used.
  */
 export async function deleteCourse(db: Db, id: number): Promise<(string | null)[]> {
   try {
     return await db.transaction(async (tx) => {
       if ((await countCourseEnrolments(tx, id)) > 0) throw appError('COURSE_HAS_ENROLMENTS');
+      // With nobody enrolled, its batches are empty and have no history: they go with it.
+      await tx.delete(batches).where(eq(batches.courseId, id));
       const [row] = await tx.delete(courses).where(eq(courses.id, id)).returning();
       if (!row) throw appError('NOT_FOUND', courseMessages.notFound);
       return [row.imagePath, row.thumbPath, row.presentationPath];

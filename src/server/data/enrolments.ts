@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'd
 import { enrolmentMessages, type EnrolmentRow } from '#shared/enrolments.ts';
 import { istDate } from '#shared/ist.ts';
 import type { Conn, Db } from '../db/client';
-import { courses, enrolments, students } from '../db/schema';
+import { batches, courses, enrolments, students } from '../db/schema';
 import { examMarks } from '../db/schema-exams';
 import { feeAccounts, payments } from '../db/schema-fees';
 import { appError, fieldError } from '../lib/app-error';
@@ -141,6 +141,8 @@ const rowFields = {
   enrolledOn: enrolments.enrolledOn,
   endedOn: enrolments.endedOn,
   status: enrolments.status,
+  batchId: enrolments.batchId,
+  batch: batches.name,
 };
 
 /** A student's enrolments, oldest first: course, from, to, status (`GET /api/students/:id/enrolments`). */
@@ -154,59 +156,18 @@ export async function enrolmentHistory(db: Db, studentId: number): Promise<Enrol
     .select(rowFields)
     .from(enrolments)
     .leftJoin(courses, eq(courses.id, enrolments.courseId))
+    .leftJoin(batches, eq(batches.id, enrolments.batchId))
     .where(eq(enrolments.studentId, studentId))
     .orderBy(asc(enrolments.enrolledOn), asc(enrolments.id));
 }
 
-/**
- * Puts an enrolled student in one more course, from today (IST). Refused: an applicant or a
- * course that is no course, and a course the student already has an enrolment in (running, or
- * ended: its history stays one row). The fee account opens as for any enrolment, at the course
- * fee, on the first plan or payment (`lockAccount`); exams and mock tests follow the rule above.
- */
-export async function addEnrolment(
-  db: Db,
-  studentId: number,
-  courseId: number,
-): Promise<EnrolmentRow> {
-  return db.transaction(async (tx) => {
-    // Locks the student: two adds of the same course at once meet here, not in the unique index.
-    const [student] = await tx
-      .select({ status: students.status })
-      .from(students)
-      .where(eq(students.id, studentId))
-      .for('update');
-    if (!student) throw appError('NOT_FOUND');
-    if (student.status !== 'active') throw appError('CONFLICT', enrolmentMessages.notStudent);
-    const [course] = await tx
-      .select({ id: courses.id })
-      .from(courses)
-      .where(eq(courses.id, courseId));
-    if (!course) throw fieldError('VALIDATION_FAILED', 'courseId', enrolmentMessages.chooseCourse);
-    const [existing] = await tx
-      .select({ status: enrolments.status })
-      .from(enrolments)
-      .where(and(eq(enrolments.studentId, studentId), eq(enrolments.courseId, courseId)));
-    if (existing) {
-      const message =
-        existing.status === 'active'
-          ? enrolmentMessages.alreadyTakes
-          : enrolmentMessages.tookBefore;
-      throw fieldError('CONFLICT', 'courseId', message);
-    }
-    const [row] = await tx
-      .insert(enrolments)
-      .values({ studentId, courseId, enrolledOn: istDate(new Date()) })
-      .returning({ id: enrolments.id });
-    return (await oneEnrolment(tx, row!.id))!;
-  });
-}
-
-async function oneEnrolment(conn: Conn, id: number): Promise<EnrolmentRow | undefined> {
+/** One enrolment as the history shows it. */
+export async function oneEnrolment(conn: Conn, id: number): Promise<EnrolmentRow | undefined> {
   const [row] = await conn
     .select(rowFields)
     .from(enrolments)
     .leftJoin(courses, eq(courses.id, enrolments.courseId))
+    .leftJoin(batches, eq(batches.id, enrolments.batchId))
     .where(eq(enrolments.id, id));
   return row;
 }

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   integer,
   serial,
+  text,
   timestamp,
   type AnyPgColumn,
   type UpdateDeleteAction,
@@ -22,3 +24,11 @@ export const updatedAt = () => instant('updated_at').notNull().defaultNow();
 /** An integer naming a row of another table, and what deleting that row does to this one. */
 export const ref = (name: string, target: () => AnyPgColumn, onDelete: UpdateDeleteAction) =>
   integer(name).references(target, { onDelete });
+
+/**
+ * A course an enrolment or a teacher was given by a name that matched no course when names were
+ * moved to ids (migration 0001): kept under that name, never dropped, until an admin fixes it.
+ */
+export const legacyCourseName = () => text('legacy_course_name');
+export const courseOrLegacy = (courseId: AnyPgColumn, legacy: AnyPgColumn) =>
+  sql`${courseId} is not null or ${legacy} is not null`;

@@ -10,9 +10,8 @@ import {
   text,
   primaryKey,
   uniqueIndex,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, instant, ref, serialId } from './columns';
+import { courseOrLegacy, createdAt, instant, legacyCourseName, ref, serialId } from './columns';
 
 export const users = pgTable(
   'users',
@@ -174,15 +173,29 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-/**
- * A course an enrolment or a teacher was given by a name that matched no course when names were
- * moved to ids (migration 0001): kept under that name, never dropped, until an admin fixes it.
- */
-const legacyCourseName = () => text('legacy_course_name');
-const courseOrLegacy = (courseId: AnyPgColumn, legacy: AnyPgColumn) =>
-  sql`${courseId} is not null or ${legacy} is not null`;
-
 export const enrolmentStatuses = ['active', 'completed', 'dropped'] as const;
+
+/** A group of one course's students taught together (decision 059); an enrolment names one. */
+export const batches = pgTable(
+  'batches',
+  {
+    id: serialId(),
+    courseId: ref('course_id', () => courses.id, 'restrict').notNull(),
+    name: text('name').notNull(),
+    timing: text('timing', { enum: ['morning', 'afternoon', 'evening'] }).notNull(),
+    room: text('room').notNull().default(''),
+    capacity: integer('capacity').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('batches_course_name_idx').on(t.courseId, sql`lower(${t.name})`),
+    check('batches_timing_check', sql`${t.timing} in ('morning', 'afternoon', 'evening')`),
+    check('batches_capacity_check', sql`${t.capacity} between 1 and 500`),
+    check('batches_dates_check', sql`${t.endsOn} is null or ${t.endsOn} >= ${t.startsOn}`),
+  ],
+);
 
 /** A student (or applicant) taking a course. */
 export const enrolments = pgTable(
@@ -199,11 +212,14 @@ export const enrolments = pgTable(
       .default(sql`current_date`),
     /** The day an enrolment was ended (completed or dropped); null while it runs. */
     endedOn: date('ended_on', { mode: 'string' }),
+    /** Its batch; null: not placed yet (enrolments made before batches, decision 059). */
+    batchId: ref('batch_id', () => batches.id, 'restrict'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('enrolments_student_course_idx').on(t.studentId, t.courseId),
     index('enrolments_course_idx').on(t.courseId),
+    index('enrolments_batch_idx').on(t.batchId),
     check('enrolments_course_or_legacy', courseOrLegacy(t.courseId, t.legacyCourseName)),
     check('enrolments_status_check', sql`${t.status} in ('active', 'completed', 'dropped')`),
   ],

@@ -9,3 +9,4 @@ export * from './schema-fees';
 export * from './schema-mock-tests';
 export * from './schema-course-texts';
 export * from './schema-outbox';
+export * from './schema-batches';

@@ -22,7 +22,8 @@ import {
   rejectApplication,
   resetStudentPassword,
 } from '#server/data/registrations.ts';
-import { addEnrolment, endEnrolment, enrolmentHistory } from '#server/data/enrolments.ts';
+import { endEnrolment, enrolmentHistory } from '#server/data/enrolments.ts';
+import { addEnrolment } from '#server/data/enrolment-changes.ts';
 import { findRegistration, registrationsJson, studentsJson } from '#server/data/student-json.ts';
 import { deleteStudent, endStudentSessions, updateStudent } from '#server/data/students.ts';
 import { idParams, noContent, sendJsonText } from '#server/lib/route-schemas.ts';
@@ -148,7 +149,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addEnrolment(app.db, request.params.id, request.body.courseId)),
+      reply.status(201).send(await addEnrolment(app.db, request.params.id, request.body)),
   );
 
   app.post(

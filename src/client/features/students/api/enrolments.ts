@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EndEnrolmentInput, EnrolmentHistory, EnrolmentRow } from '#shared/enrolments.ts';
+import type {
+  AddEnrolmentInput,
+  EndEnrolmentInput,
+  EnrolmentHistory,
+  EnrolmentRow,
+} from '#shared/enrolments.ts';
 import type { CourseOption } from '#shared/teachers.ts';
 import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
@@ -41,7 +46,7 @@ function useEnrolmentMutation<A>(fn: (arg: A) => Promise<EnrolmentRow>) {
 
 /** `POST /api/students/:id/enrolments`: a batch of the course too, when the course has any. */
 export const useAddEnrolment = (studentId: number) =>
-  useEnrolmentMutation((body: { courseId: number; batchId?: number }) =>
+  useEnrolmentMutation((body: AddEnrolmentInput) =>
     fetchJson<EnrolmentRow>(`/api/students/${studentId}/enrolments`, { method: 'POST', body }),
   );
 

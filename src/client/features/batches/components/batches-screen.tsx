@@ -63,7 +63,7 @@ export function BatchesScreen() {
     <>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
+        spacing={{ xs: 0.5, sm: 2 }}
         sx={{ mb: 1, alignItems: { sm: 'flex-start' } }}
       >
         <Box sx={{ flex: 1, maxWidth: { sm: 360 } }}>

@@ -51,6 +51,12 @@ export function CourseSelect({ label, value, onChange, courses, none, error }: C
       onChange={(e) => onChange(e.target.value)}
       error={Boolean(error)}
       helperText={error || ' '}
+      // With a choice of no course, that choice is shown by its name (not an empty box).
+      slotProps={
+        none === undefined
+          ? undefined
+          : { select: { displayEmpty: true }, inputLabel: { shrink: true } }
+      }
     >
       {items}
     </TextField>

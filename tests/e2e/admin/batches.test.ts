@@ -34,6 +34,16 @@ async function fillBatch(
   if (v.ends !== undefined) await field(dialog, 'Ends On').fill(v.ends);
 }
 
+/** A course's id, from the course list the console reads. */
+async function courseIdOf(page: Page, name: string): Promise<number> {
+  const res = await page.request.get('/get-courses');
+  const course = ((await res.json()) as { id: number; name: string }[]).find(
+    (c) => c.name === name,
+  );
+  if (!course) throw new Error(`no course ${name}`);
+  return course.id;
+}
+
 describe('admin Batches (1280px)', () => {
   const b = useBrowser();
 
@@ -160,6 +170,35 @@ describe('admin Batches (1280px)', () => {
     expect(await axeViolations(page, { where: 'Change batch' })).toEqual([]);
     await history.getByRole('button', { name: 'Cancel' }).click();
     await history.waitFor({ state: 'detached' });
+
+    // Add course: a course with batches asks for one of them, in the same dialog.
+    const other = await newPortalStudent(b.baseUrl);
+    const created = await b.context.request.post(`${b.baseUrl}/api/batches`, {
+      headers: { origin: b.baseUrl },
+      data: {
+        courseId: await courseIdOf(page, other.courseName),
+        name: 'Weekend',
+        timing: 'afternoon',
+        capacity: 10,
+        startsOn: '2026-12-05',
+      },
+    });
+    expect(created.status()).toBe(201);
+    await details.getByRole('button', { name: 'Add course' }).click();
+    const addCourse = await settledDialog(page, 'Add a course');
+    await addCourse.getByRole('combobox', { name: 'Course' }).click();
+    await page.getByRole('option', { name: other.courseName }).click();
+    const save = addCourse.getByRole('button', { name: 'Add', exact: true });
+    await addCourse.getByRole('radio', { name: /Weekend · Afternoon\s*10 seats left/ }).waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await addCourse.getByRole('radio', { name: /Weekend/ }).check();
+    await save.click();
+    await addCourse.waitFor({ state: 'detached' });
+    await details
+      .getByRole('row')
+      .filter({ hasText: other.courseName })
+      .getByRole('cell', { name: 'Weekend' })
+      .waitFor();
 
     // Back on Batches: the seats follow; a batch with a student is not deleted, an empty one is.
     await page.goto('/Sidebar/Batches');

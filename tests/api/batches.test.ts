@@ -206,19 +206,22 @@ describe('a course’s batches', () => {
   it('records each change on the Activity screen, naming the batch by its course', async () => {
     const course = await createCourse(t.db, { name: 'SEO Management (batches)' });
     const batch = await addBatch(course.id, { name: 'Audit Morning' });
-    const rowOf = (method: string, route: string) =>
-      waitFor(
-        async () =>
-          (await call('GET', '/api/admin/activity'))
-            .json<{ rows: ActivityRow[] }>()
-            .rows.find((r) => r.method === method && r.route === route),
-        { message: `an activity row for ${method} ${route}` },
-      );
-    expect((await rowOf('POST', '/api/batches')).subject).toBe(`${course.name}: Audit Morning`);
     await call('DELETE', `/api/batches/${batch.id}`);
-    expect((await rowOf('DELETE', '/api/batches/:id')).subject).toBe(
-      `${course.name}: Audit Morning`,
+    // Rows are written after the reply: wait for this batch's two.
+    const subject = `${course.name}: Audit Morning`;
+    const rows = await waitFor(
+      async () => {
+        const found = (await call('GET', '/api/admin/activity'))
+          .json<{ rows: ActivityRow[] }>()
+          .rows.filter((r) => r.subject === subject);
+        return found.length === 2 && found;
+      },
+      { message: `two activity rows about ${subject}` },
     );
+    expect(rows.map((r) => `${r.method} ${r.route}`).sort()).toEqual([
+      'DELETE /api/batches/:id',
+      'POST /api/batches',
+    ]);
   });
 
   it('answers only an admin', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { factoryHash, registrationPayload } from '../src/server/seed/factories';
 import { users } from '../src/server/db/schema';
+import { adminBatchRows } from './authz-matrix-batches';
 import { adminMockRows } from './authz-matrix-mock';
 import { adminPeopleRows } from './authz-matrix-people';
 import { csvFile, get, json, newPassword, next, passwordOf, type Row } from './authz-rows';
@@ -285,4 +286,5 @@ export const matrix: Record<string, Row> = {
 
   ...adminMockRows(),
   ...adminPeopleRows(),
+  ...adminBatchRows(),
 };

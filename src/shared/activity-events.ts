@@ -67,6 +67,12 @@ const activityEvents: Readonly<Record<string, ActivityEvent>> = {
   'POST /api/students/:id/end-sessions': e('endedSessions', 'student'),
   'POST /api/students/:id/enrolments': e('enrolledInCourse', 'student'),
   'POST /api/enrolments/:id/end': e('endedEnrolment', 'student'),
+  // Batches (decision 059) are a course's: a change to one is told as a change to its course
+  // (named "Course: batch"), a student's placement as a change to the student's details.
+  'POST /api/enrolments/:id/batch': e('editedDetails', 'student'),
+  'POST /api/batches': e('edited', 'course'),
+  'PUT /api/batches/:id': e('edited', 'course'),
+  'DELETE /api/batches/:id': e('edited', 'course'),
 
   'PUT /api/admin/fees/accounts/:enrolmentId/plan': e('changedPlan', 'student'),
   'POST /api/admin/fees/accounts/:enrolmentId/payments': e('recordedPayment', 'student'),

@@ -138,6 +138,13 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/students/:id/enrolments': 'admin',
   'POST /api/students/:id/enrolments': 'admin',
   'POST /api/enrolments/:id/end': 'admin',
+  // Batches (issue 21.2, decision 059)
+  'GET /api/batches': 'admin',
+  'POST /api/batches': 'admin',
+  'PUT /api/batches/:id': 'admin',
+  'DELETE /api/batches/:id': 'admin',
+  'POST /api/enrolments/:id/batch': 'admin',
+  'GET /api/enrolments/:id/batch-moves': 'admin',
   'GET /api/exports/students.csv': 'admin',
   'GET /api/exports/registrations.csv': 'admin',
   'POST /api/notices': 'admin',

@@ -1,6 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { contactMessages, courses, enrolments, notices, students, teachers } from '../db/schema';
+import {
+  batches,
+  contactMessages,
+  courses,
+  enrolments,
+  notices,
+  students,
+  teachers,
+} from '../db/schema';
 import { exams } from '../db/schema-exams';
 import { payments, receipts, feeAccounts } from '../db/schema-fees';
 import { mockQuestions, mockTests } from '../db/schema-mock-tests';
@@ -44,6 +52,25 @@ const payment: Lookup = async (db, id) =>
 
 const course: Lookup = async (db, id) =>
   (await db.select({ v: courses.name }).from(courses).where(eq(courses.id, id)))[0]?.v;
+
+/** A batch by its course: 'Full Stack Developer: Morning A'. */
+const batch: Lookup = async (db, id) =>
+  (
+    await db
+      .select({ v: sql<string>`${courses.name} || ': ' || ${batches.name}` })
+      .from(batches)
+      .innerJoin(courses, eq(courses.id, batches.courseId))
+      .where(eq(batches.id, id))
+  )[0]?.v;
+
+/** A new batch, named as `batch` names it, from the course id and name of its request. */
+async function newBatch(db: Db, body: unknown): Promise<string | undefined> {
+  const b = (body ?? {}) as { courseId?: unknown; name?: unknown };
+  const courseId = Number.isInteger(b.courseId) ? (b.courseId as number) : 0;
+  if (courseId < 1 || courseId > 2_147_483_647 || typeof b.name !== 'string') return undefined;
+  const courseName = await course(db, courseId);
+  return courseName && `${courseName}: ${b.name.trim()}`;
+}
 
 const teacher: Lookup = async (db, id) =>
   (
@@ -91,6 +118,7 @@ const byParam: [RegExp, string, Lookup][] = [
   [/^\/api\/admin\/fees\/accounts\/:enrolmentId(\/|$)/, 'enrolmentId', enrolment],
   [/^\/api\/admin\/fees\/payments\/:id(\/|$)/, 'id', payment],
   [/^\/api\/courses\/:id$/, 'id', course],
+  [/^\/api\/batches\/:id$/, 'id', batch],
   [/^\/(update|delete)-teacher\/:id$/, 'id', teacher],
   [/^\/api\/notices\/:id$/, 'id', notice],
   [/^\/api\/messages\/:id$/, 'id', message],
@@ -127,6 +155,8 @@ export async function auditSubject(
   if (rule) {
     const id = Number(params[rule[1]]);
     if (Number.isSafeInteger(id) && id > 0) found = await rule[2](db, id);
+  } else if (route === '/api/batches') {
+    found = await newBatch(db, body);
   } else if (!route.includes(':')) {
     found = namedInBody(body);
   }

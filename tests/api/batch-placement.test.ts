@@ -14,6 +14,7 @@ import { waitFor } from '../support/wait-for';
 
 const t = setupTestApp();
 const { call, addBatch, listBatches, enrolmentsOf, newEnrolment, place } = batchCalls(t);
+type Enrolled = Awaited<ReturnType<typeof newEnrolment>>;
 
 const movesOf = async (enrolmentId: number) => {
   const res = await call('GET', `/api/enrolments/${enrolmentId}/batch-moves`);
@@ -143,7 +144,7 @@ describe('placing and moving a student', () => {
   it('fills a batch to its capacity and refuses the next one, saving nothing', async () => {
     const course = await createCourse(t.db, { name: 'Python (placement)' });
     const small = await addBatch(course.id, { capacity: 2 });
-    const placed = [];
+    const placed: Enrolled[] = [];
     for (const name of ['Arjun', 'Kavya']) {
       const e = await newEnrolment(course.name, name);
       expect((await place(e.enrolmentId, small.id)).statusCode).toBe(200);
@@ -173,7 +174,7 @@ describe('placing and moving a student', () => {
     const batch = await addBatch(course.id, { capacity: 2 });
     const first = await newEnrolment(course.name);
     expect((await place(first.enrolmentId, batch.id)).statusCode).toBe(200);
-    const rivals = [];
+    const rivals: Enrolled[] = [];
     for (let i = 0; i < 6; i++) rivals.push(await newEnrolment(course.name, `Rival${i}`));
 
     const replies = await allAtOnce(

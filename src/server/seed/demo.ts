@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { loadDemoBatches } from './demo-batches';
 import { loadDemoExams } from './demo-exams';
 import { loadDemoFees } from './demo-fees';
 import { loadMockTestDemo } from './demo-mock-tests';
@@ -86,6 +87,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
     date: daysAgo(12),
   });
   await loadDemoExams(db);
+  await loadDemoBatches(db);
   await loadDemoFees(db);
   await loadMockTestDemo(db);
   return true;

@@ -37,10 +37,13 @@ describe('admin changes a student’s courses', () => {
       throw new Error('a course the student takes is offered again');
     }
     await page.getByRole('option', { name: 'Full Stack Developer' }).click();
+    // The course has batches (demo data): the new student is put in one (issue 21.2).
+    await add.getByRole('radio', { name: /^Morning A · Morning/ }).check();
     await add.getByRole('button', { name: 'Add', exact: true }).click();
     await add.waitFor({ state: 'detached' });
     const added = history.getByRole('row').filter({ hasText: 'Full Stack Developer' });
     await added.getByRole('cell', { name: 'Active' }).waitFor();
+    await added.getByRole('cell', { name: 'Morning A' }).waitFor();
 
     await history
       .getByRole('row')

@@ -25,6 +25,8 @@ export const batchMessages = {
   tooManyTeachers: 'A batch has at most 10 teachers.',
   capacityBelowEnrolled: 'This batch has more students than that capacity. Move some out first.',
   hasStudents: 'This batch still has students. Move them to another batch first.',
+  inHistory:
+    "Students' batch history names this batch, so it is kept. Give it an end date to mark it finished.",
   chooseBatch: 'Choose a batch from the list.',
   otherCourse: 'That batch is not a batch of this course.',
   full: 'This batch is full. Choose another batch or raise its capacity.',

@@ -186,13 +186,21 @@ describe('a course’s batches', () => {
     expect(fewer.json()).toMatchObject({ capacity: 1, enrolled: 1 });
     expect((await call('DELETE', `/api/batches/${batch.id}`)).statusCode).toBe(409);
 
-    // A batch everyone moved out of keeps its history, so it is kept too.
+    // The ended enrolment still names the batch after the running one moved out.
     const other = await addBatch(course.id, { name: 'Evening A', timing: 'evening' });
     expect((await place(first.enrolmentId, other.id)).statusCode).toBe(200);
     const moved = await call('DELETE', `/api/batches/${batch.id}`);
     expect(moved.statusCode).toBe(409);
     expect(moved.json().message).toBe(batchMessages.hasStudents);
-    expect(await storedBatches(course.id)).toHaveLength(2);
+
+    // A batch everyone moved out of has no student, but its history names it: kept, said so.
+    const passedThrough = await addBatch(course.id, { name: 'Afternoon A', timing: 'afternoon' });
+    expect((await place(first.enrolmentId, passedThrough.id)).statusCode).toBe(200);
+    expect((await place(first.enrolmentId, other.id)).statusCode).toBe(200);
+    const historyOnly = await call('DELETE', `/api/batches/${passedThrough.id}`);
+    expect(historyOnly.statusCode).toBe(409);
+    expect(historyOnly.json().message).toBe(batchMessages.inHistory);
+    expect(await storedBatches(course.id)).toHaveLength(3);
   });
 
   it('deletes the empty batches of a course deleted with nobody enrolled', async () => {

@@ -176,8 +176,9 @@ export async function updateBatch(db: Db, id: number, input: BatchUpdate): Promi
 }
 
 /**
- * Deletes a batch nobody was ever put in. One with an enrolment in it (running or ended), or
- * named in an enrolment's batch history, is refused: the records keep it (end it instead).
+ * Deletes a batch nobody was ever put in. One with an enrolment in it (running or ended) is
+ * refused `hasStudents`; one only an enrolment's batch history names, `inHistory`: the records
+ * keep it (it can be ended instead).
  */
 export async function deleteBatch(db: Db, id: number): Promise<void> {
   await refusingConstraints(() =>
@@ -188,20 +189,18 @@ export async function deleteBatch(db: Db, id: number): Promise<void> {
         .where(eq(batches.id, id))
         .for('update');
       if (!batch) throw appError('NOT_FOUND');
-      const [inUse] = await tx
-        .select({ used: sql<boolean>`true` })
+      const [student] = await tx
+        .select({ id: enrolments.id })
         .from(enrolments)
         .where(eq(enrolments.batchId, id))
-        .union(
-          tx
-            .select({ used: sql<boolean>`true` })
-            .from(enrolmentBatchMoves)
-            .where(
-              or(eq(enrolmentBatchMoves.fromBatchId, id), eq(enrolmentBatchMoves.toBatchId, id)),
-            ),
-        )
         .limit(1);
-      if (inUse) throw appError('CONFLICT', batchMessages.hasStudents);
+      if (student) throw appError('CONFLICT', batchMessages.hasStudents);
+      const [named] = await tx
+        .select({ id: enrolmentBatchMoves.id })
+        .from(enrolmentBatchMoves)
+        .where(or(eq(enrolmentBatchMoves.fromBatchId, id), eq(enrolmentBatchMoves.toBatchId, id)))
+        .limit(1);
+      if (named) throw appError('CONFLICT', batchMessages.inHistory);
       await tx.delete(batches).where(eq(batches.id, id));
     }),
   );

@@ -68,6 +68,11 @@ export async function listBatches(db: Db, courseId?: number): Promise<Batch[]> {
   return batchRows(db, courseId === undefined ? undefined : eq(batches.courseId, courseId));
 }
 
+/** The batches of these courses, in the list's order. */
+export async function batchesOfCourses(conn: Conn, courseIds: number[]): Promise<Batch[]> {
+  return courseIds.length === 0 ? [] : batchRows(conn, inArray(batches.courseId, courseIds));
+}
+
 async function oneBatch(conn: Conn, id: number): Promise<Batch> {
   const [row] = await batchRows(conn, eq(batches.id, id));
   if (!row) throw appError('NOT_FOUND');

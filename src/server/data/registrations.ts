@@ -7,6 +7,7 @@ import { students, users } from '../db/schema';
 import { AppError, appError } from '../lib/app-error';
 import { hashPassword, randomPassword } from '../lib/password';
 import { assertUncommonPassword } from '../lib/password-policy';
+import { placeApplicant } from './approval-batches';
 import { enrol, resolveCourseNames } from './enrolments';
 import { deleteUserSessions } from './sessions';
 import { queueMessages } from './outbox';
@@ -112,6 +113,8 @@ async function pendingRow(tx: Tx, id: number) {
 }
 
 export type ApproveOptions = {
+  /** The batch the office chose for a course; the applicant's other courses get one chosen. */
+  batches?: readonly { courseId: number; batchId: number }[];
   /** With e-mail configured: the login page's address in a language, for the applicant's mail. */
   loginUrl?: (language: AppLocale) => string;
 };
@@ -121,11 +124,15 @@ export type ApproveOptions = {
  * random one, returned once, when the application came without a login, e.g. demo data). With
  * `loginUrl` and an e-mail on the application, the applicant's mail (ID and where to log in, in
  * the language they chose, else English) is written to the outbox in the same transaction
- * (`outboxIds`: deliver them after the commit).
+ * (`outboxIds`: deliver them after the commit). Each course with batches gets one
+ * (`placeApplicant`); a refusal there saves nothing.
  */
 export async function approveApplication(db: Db, id: number, options: ApproveOptions = {}) {
   return db.transaction(async (tx) => {
+    // Locked first (then the batches): two approvals of one applicant wait for each other.
+    await tx.select({ id: students.id }).from(students).where(eq(students.id, id)).for('update');
     const row = await pendingRow(tx, id);
+    await placeApplicant(tx, id, options.batches ?? []);
     const studentId = await nextStudentId(tx, 'ACA');
     const [user] = row.userId
       ? await tx.select().from(users).where(eq(users.id, row.userId)).limit(1)

@@ -6,6 +6,7 @@ import {
   enrolmentHistorySchema,
   enrolmentRowSchema,
 } from '#shared/enrolments.ts';
+import { approvalBatchesSchema, approveInputSchema } from '#shared/approval-batches.ts';
 import { registerReplySchema, registrationSchema } from '#shared/registration.ts';
 import {
   approveReplySchema,
@@ -22,6 +23,7 @@ import {
   rejectApplication,
   resetStudentPassword,
 } from '#server/data/registrations.ts';
+import { approvalBatches } from '#server/data/approval-batches.ts';
 import { endEnrolment, enrolmentHistory } from '#server/data/enrolments.ts';
 import { addEnrolment } from '#server/data/enrolment-changes.ts';
 import { findRegistration, registrationsJson, studentsJson } from '#server/data/student-json.ts';
@@ -97,11 +99,18 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/students/:id/approve',
-    { schema: { params: idParams, response: { 200: approveReplySchema } } },
+    {
+      schema: {
+        params: idParams,
+        body: approveInputSchema,
+        response: { 200: approveReplySchema },
+      },
+    },
     async (request) => {
       // The applicant is told by e-mail when mail is configured and they gave an address.
       const base = app.config.publicUrl ?? `http://localhost:${app.config.port}`;
       const { outboxIds, ...approved } = await approveApplication(app.db, request.params.id, {
+        batches: request.body.batches,
         ...(app.channels.has('email')
           ? { loginUrl: (language: AppLocale) => `${base}${loginPagePath(language)}` }
           : {}),
@@ -109,6 +118,12 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       await deliverSoon(app.jobs, outboxIds, request.log);
       return approved;
     },
+  );
+
+  app.get(
+    '/api/students/:id/approval-batches',
+    { schema: { params: idParams, response: { 200: approvalBatchesSchema } } },
+    async (request) => ({ courses: await approvalBatches(app.db, request.params.id) }),
   );
 
   app.post(

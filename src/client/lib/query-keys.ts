@@ -21,6 +21,8 @@ export const queryKeys = {
     list: (courseId: number | null) => ['batches', 'list', courseId ?? 'all'] as const,
     /** `GET /api/enrolments/:id/batch-moves`: an enrolment's batch history. */
     moves: (enrolmentId: number) => ['batches', 'moves', enrolmentId] as const,
+    /** `GET /api/students/:id/approval-batches`: an applicant's courses' batches and choices. */
+    approval: (studentId: number) => ['batches', 'approval', studentId] as const,
   },
   teachers: {
     all: ['teachers'],

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { settledDialog, useBrowser } from '../support/browser';
 import { logInAs, waitForPath } from '../support/session';
 import {
   field,
@@ -116,6 +116,11 @@ describe('admin students screens', () => {
     const row = page.getByRole('row').filter({ hasText: a.name });
     await row.getByText('Pending').waitFor();
     await row.getByRole('button', { name: 'Approve' }).click();
+    // Full Stack Developer has (demo) batches: the evening one, the applicant's timing, is chosen.
+    const choose = await settledDialog(page, `Approve ${a.name}`);
+    const batch = choose.getByRole('combobox', { name: 'Batch for Full Stack Developer' });
+    expect(await batch.innerText()).toMatch(/^Evening A · Evening · \d+ seats? left$/);
+    await choose.getByRole('button', { name: 'Approve' }).click();
     // The ID stays in a dialog until closed (27.11), with Print and Download CSV.
     const approved = page.getByRole('dialog', { name: 'Application approved' });
     const idLine = approved.getByText(/Student ID: ACA-\d{4}-\d{4,}/);

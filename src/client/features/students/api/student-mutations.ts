@@ -6,6 +6,7 @@ import type {
   StudentListItem,
   StudentUpdateInput,
 } from '#shared/students.ts';
+import type { ApproveInput } from '#shared/approval-batches.ts';
 import type { StudentImportReply } from '#shared/student-import.ts';
 import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
@@ -28,9 +29,9 @@ export const useUpdateStudent = () => useStudentMutation(updateStudent);
 const deleteStudent = (id: number) => fetchJson<void>(`/api/students/${id}`, { method: 'DELETE' });
 export const useDeleteStudent = () => useStudentMutation(deleteStudent);
 
-/** `POST /api/students/:id/approve`: opens a pending application's account. */
-const approveApplication = (id: number) =>
-  fetchJson<ApproveReply>(`/api/students/${id}/approve`, { method: 'POST', body: {} });
+/** `POST /api/students/:id/approve`: opens a pending application's account, in these batches. */
+const approveApplication = ({ id, batches }: { id: number } & ApproveInput) =>
+  fetchJson<ApproveReply>(`/api/students/${id}/approve`, { method: 'POST', body: { batches } });
 export const useApproveApplication = () => useStudentMutation(approveApplication);
 
 /** `POST /api/students/:id/reject`. */

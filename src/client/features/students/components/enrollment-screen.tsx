@@ -14,6 +14,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { useEnrollmentActions, type Pending } from './enrollment-actions';
 import { printStudent } from './print-student';
 import { ApprovedDialog } from './approved-dialog';
+import { ApproveBatchesDialog } from './approve-batches-dialog';
 import { SecretDialog } from './secret-dialog';
 import { StudentDetailsDialog } from './student-details-dialog';
 import { boldHeadings, DataTable } from '#client/components/dashboard/data-table.tsx';
@@ -128,7 +129,7 @@ export function EnrollmentScreen({ onRegister }: { onRegister: () => void }) {
                         label: t('actions.approve'),
                         color: 'success' as const,
                         disabled: actions.busy,
-                        onClick: () => actions.approve(r),
+                        onClick: () => void actions.approve(r),
                       },
                       {
                         label: t('actions.reject'),
@@ -157,7 +158,7 @@ export function EnrollmentScreen({ onRegister }: { onRegister: () => void }) {
           }}
           onResetPassword={() => actions.askReset(viewing)}
           onEndSessions={() => actions.askEndSessions(viewing)}
-          onApprove={() => actions.approve(viewing)}
+          onApprove={() => void actions.approve(viewing)}
           onReject={() => actions.askReject(viewing)}
         />
       )}
@@ -167,6 +168,16 @@ export function EnrollmentScreen({ onRegister }: { onRegister: () => void }) {
           busy={actions.busy}
           onConfirm={actions.confirm}
           onCancel={actions.cancelConfirm}
+        />
+      )}
+      {actions.choosing && (
+        <ApproveBatchesDialog
+          name={actions.choosing.record.studentName}
+          courses={actions.choosing.courses}
+          busy={actions.busy}
+          error={actions.approveError}
+          onApprove={(batches) => actions.approveWith(actions.choosing!.record, batches)}
+          onCancel={actions.cancelChoosing}
         />
       )}
       {actions.secret && <SecretDialog {...actions.secret} onClose={actions.clearSecret} />}

@@ -14,6 +14,7 @@ export type ActivitySentence =
   | 'endedSessions'
   | 'enrolledInCourse'
   | 'endedEnrolment'
+  | 'movedToBatch'
   | 'changedPlan'
   | 'recordedPayment'
   | 'reversed'
@@ -48,7 +49,11 @@ export type ActivitySubjectKind =
   | 'exam'
   | 'test'
   | 'question'
-  | 'payment';
+  | 'payment'
+  /** 'Course: Batch' (decision 059). */
+  | 'batch'
+  /** 'Student (ID) → Course: Batch': an enrolment put in a batch. */
+  | 'placement';
 
 export type ActivityEvent = { sentence: ActivitySentence; subject?: ActivitySubjectKind };
 
@@ -67,12 +72,11 @@ const activityEvents: Readonly<Record<string, ActivityEvent>> = {
   'POST /api/students/:id/end-sessions': e('endedSessions', 'student'),
   'POST /api/students/:id/enrolments': e('enrolledInCourse', 'student'),
   'POST /api/enrolments/:id/end': e('endedEnrolment', 'student'),
-  // Batches (decision 059) are a course's: a change to one is told as a change to its course
-  // (named "Course: batch"), a student's placement as a change to the student's details.
-  'POST /api/enrolments/:id/batch': e('editedDetails', 'student'),
-  'POST /api/batches': e('edited', 'course'),
-  'PUT /api/batches/:id': e('edited', 'course'),
-  'DELETE /api/batches/:id': e('edited', 'course'),
+  // Batches (decision 059): "added batch Morning A of Tally Prime", "moved … to batch … of …".
+  'POST /api/enrolments/:id/batch': e('movedToBatch', 'placement'),
+  'POST /api/batches': e('added', 'batch'),
+  'PUT /api/batches/:id': e('edited', 'batch'),
+  'DELETE /api/batches/:id': e('deleted', 'batch'),
 
   'PUT /api/admin/fees/accounts/:enrolmentId/plan': e('changedPlan', 'student'),
   'POST /api/admin/fees/accounts/:enrolmentId/payments': e('recordedPayment', 'student'),

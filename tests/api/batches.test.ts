@@ -2,13 +2,11 @@
 // every refusal answers its message and saves nothing.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ActivityRow } from '#shared/activity.ts';
 import { batchMessages } from '#shared/batches.ts';
 import { batches } from '#server/db/schema.ts';
 import { createCourse, createTeacher } from '#server/seed/factories.ts';
 import { batchCalls, today } from '../support/batch-calls';
 import { setupTestApp } from '../support/test-app';
-import { waitFor } from '../support/wait-for';
 
 const t = setupTestApp();
 const { call, addBatch, listBatches, newEnrolment, place } = batchCalls(t);
@@ -209,27 +207,6 @@ describe('a course’s batches', () => {
     const res = await call('DELETE', `/api/courses/${course.id}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(await storedBatches(course.id)).toEqual([]);
-  });
-
-  it('records each change on the Activity screen, naming the batch by its course', async () => {
-    const course = await createCourse(t.db, { name: 'SEO Management (batches)' });
-    const batch = await addBatch(course.id, { name: 'Audit Morning' });
-    await call('DELETE', `/api/batches/${batch.id}`);
-    // Rows are written after the reply: wait for this batch's two.
-    const subject = `${course.name}: Audit Morning`;
-    const rows = await waitFor(
-      async () => {
-        const found = (await call('GET', '/api/admin/activity'))
-          .json<{ rows: ActivityRow[] }>()
-          .rows.filter((r) => r.subject === subject);
-        return found.length === 2 && found;
-      },
-      { message: `two activity rows about ${subject}` },
-    );
-    expect(rows.map((r) => `${r.method} ${r.route}`).sort()).toEqual([
-      'DELETE /api/batches/:id',
-      'POST /api/batches',
-    ]);
   });
 
   it('answers only an admin', async () => {

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseMarkText } from '#shared/exams.ts';
 import { accountMessages } from '#shared/account.ts';
+import { approvalBatchMessages } from '#shared/approval-batches.ts';
 import { batchMessages } from '#shared/batches.ts';
 import { messages as authMessages } from '#shared/auth-messages.ts';
 import { courseMessages } from '#shared/courses.ts';
@@ -98,6 +99,7 @@ describe('validation messages of the shared schemas', () => {
       ...Object.values(feeMessages),
       ...Object.values(registrationMessages),
       ...Object.values(batchMessages),
+      ...Object.values(approvalBatchMessages),
     ];
     const all = values
       // Whole messages; fragments that code completes ('Registration failed: ') are not shown alone.
@@ -110,6 +112,10 @@ describe('validation messages of the shared schemas', () => {
   it("every batch refusal is shown in the reader's language (validation.json 'batches')", async () => {
     await eachLanguage((_, script) => {
       for (const m of Object.values(batchMessages)) expectShown(m, translateValidation(m), script);
+      const { allFull, ...fixed } = approvalBatchMessages;
+      for (const m of Object.values(fixed)) expectShown(m, translateValidation(m), script);
+      const full = allFull('Tally Prime');
+      expectShown(full, translateValidation(full), script, ['Tally Prime']);
     });
   });
 });

@@ -63,6 +63,24 @@ const batch: Lookup = async (db, id) =>
       .where(eq(batches.id, id))
   )[0]?.v;
 
+/**
+ * An enrolment put in a batch: 'Harpreet Kaur (ACA-2026-0005) → Tally Prime: Evening A', the
+ * batch the request names (the student alone when it names none there is).
+ */
+async function placement(db: Db, id: number, body: unknown): Promise<string | undefined> {
+  const [row] = await db
+    .select({ v: studentLabel })
+    .from(enrolments)
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .where(eq(enrolments.id, id));
+  if (!row) return undefined;
+  const { batchId } = (body ?? {}) as { batchId?: unknown };
+  const valid = typeof batchId === 'number' && Number.isInteger(batchId);
+  const to =
+    valid && batchId > 0 && batchId <= 2_147_483_647 ? await batch(db, batchId) : undefined;
+  return to ? `${row.v} → ${to}` : row.v;
+}
+
 /** A new batch, named as `batch` names it, from the course id and name of its request. */
 async function newBatch(db: Db, body: unknown): Promise<string | undefined> {
   const b = (body ?? {}) as { courseId?: unknown; name?: unknown };
@@ -152,7 +170,10 @@ export async function auditSubject(
 ): Promise<string> {
   let found: string | undefined;
   const rule = byParam.find(([pattern]) => pattern.test(route));
-  if (rule) {
+  if (route === '/api/enrolments/:id/batch') {
+    const id = Number(params.id);
+    if (Number.isSafeInteger(id) && id > 0) found = await placement(db, id, body);
+  } else if (rule) {
     const id = Number(params[rule[1]]);
     if (Number.isSafeInteger(id) && id > 0) found = await rule[2](db, id);
   } else if (route === '/api/batches') {

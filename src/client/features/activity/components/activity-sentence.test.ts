@@ -35,6 +35,16 @@ const failed = row({
   username: 'ACA-2026-0001',
   route: '/auth/student/login',
 });
+const batchAdded = row({
+  method: 'POST',
+  route: '/api/batches',
+  subject: 'Tally Prime: Morning A',
+});
+const placed = row({
+  method: 'POST',
+  route: '/api/enrolments/:id/batch',
+  subject: 'Harpreet Kaur (ACA-2026-0005) → Tally Prime: Evening A',
+});
 const unknown = row({ method: 'POST', route: '/api/admin/something-new', subject: '' });
 
 describe('activity sentences', () => {
@@ -47,6 +57,16 @@ describe('activity sentences', () => {
     expect(activitySentence(course)).toBe('admin deleted the course “Graphic Design”');
     expect(activitySentence(failed)).toBe('A login as ACA-2026-0001 failed: wrong ID or password');
     expect(activitySentence(unknown)).toBe('admin made a change');
+    expect(activitySentence(batchAdded)).toBe('admin added batch Morning A of Tally Prime');
+    expect(activitySentence(placed)).toBe(
+      'admin moved Harpreet Kaur (ACA-2026-0005) to batch Evening A of Tally Prime',
+    );
+    expect(activitySentence({ ...placed, subject: '' })).toBe(
+      'admin moved a student to another batch',
+    );
+    expect(activitySentence({ ...batchAdded, method: 'DELETE', route: '/api/batches/:id' })).toBe(
+      'admin deleted batch Morning A of Tally Prime',
+    );
   });
 
   it.each([
@@ -55,7 +75,17 @@ describe('activity sentences', () => {
   ] as const)('%s: the whole sentence in the language, no route', async (language, expected) => {
     await inDashboardLanguage(language);
     expect(activitySentence(plan)).toMatch(expected);
-    for (const r of [plan, oldPlan, course, failed, unknown]) {
+    expect(activitySentence(batchAdded)).toMatch(
+      language === 'pa'
+        ? /^admin ਨੇ Tally Prime ਦਾ ਬੈਚ Morning A ਜੋੜਿਆ$/
+        : /^admin ने Tally Prime का बैच Morning A जोड़ा$/,
+    );
+    expect(activitySentence(placed)).toMatch(
+      language === 'pa'
+        ? /^admin ਨੇ Harpreet Kaur \(ACA-2026-0005\) ਨੂੰ Tally Prime ਦੇ ਬੈਚ Evening A ਵਿੱਚ ਭੇਜਿਆ$/
+        : /^admin ने Harpreet Kaur \(ACA-2026-0005\) को Tally Prime के बैच Evening A में भेजा$/,
+    );
+    for (const r of [plan, oldPlan, course, failed, unknown, batchAdded, placed]) {
       const text = activitySentence(r);
       expect(text).not.toMatch(/\/api\/|PUT|DELETE|enrolmentId/);
       expect(text).toMatch(language === 'pa' ? /[\u0A00-\u0A7F]/ : /[\u0900-\u097F]/);

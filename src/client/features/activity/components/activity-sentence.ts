@@ -22,6 +22,7 @@ const sentences = (): Record<ActivitySentence, Say> => ({
   endedSessions: (v) => i18n.t('admin-people:activity.sentences.endedSessions', v),
   enrolledInCourse: (v) => i18n.t('admin-people:activity.sentences.enrolledInCourse', v),
   endedEnrolment: (v) => i18n.t('admin-people:activity.sentences.endedEnrolment', v),
+  movedToBatch: (v) => i18n.t('admin-people:activity.sentences.movedToBatch', v),
   changedPlan: (v) => i18n.t('admin-people:activity.sentences.changedPlan', v),
   recordedPayment: (v) => i18n.t('admin-people:activity.sentences.recordedPayment', v),
   reversed: (v) => i18n.t('admin-people:activity.sentences.reversed', v),
@@ -57,7 +58,30 @@ const named = (): Record<ActivitySubjectKind, Name> => ({
   test: (name) => i18n.t('admin-people:activity.named.test', { name }),
   question: (name) => i18n.t('admin-people:activity.named.question', { name }),
   payment: (name) => i18n.t('admin-people:activity.named.payment', { name }),
+  batch: namedBatch,
+  placement: (name) => {
+    // 'Student → Course: Batch'; the student alone when the batch was not known.
+    const at = name.lastIndexOf(' → ');
+    if (at < 0) return i18n.t('admin-people:activity.named.placementStudent', { name });
+    const student = name.slice(0, at);
+    const split = splitBatch(name.slice(at + 3));
+    if (!split) return i18n.t('admin-people:activity.named.placementStudent', { name: student });
+    return i18n.t('admin-people:activity.named.placement', { student, ...split });
+  },
 });
+
+/** 'Course: Batch' as its parts (at the first ': '), or null when it is not so written. */
+function splitBatch(name: string): { course: string; batch: string } | null {
+  const at = name.indexOf(': ');
+  return at > 0 ? { course: name.slice(0, at), batch: name.slice(at + 2) } : null;
+}
+
+function namedBatch(name: string): string {
+  const split = splitBatch(name);
+  return split
+    ? i18n.t('admin-people:activity.named.batch', split)
+    : i18n.t('admin-people:activity.named.batchWhole', { name });
+}
 
 const unnamed = (): Record<ActivitySubjectKind, string> => ({
   student: i18n.t('admin-people:activity.unnamed.student'),
@@ -69,6 +93,8 @@ const unnamed = (): Record<ActivitySubjectKind, string> => ({
   test: i18n.t('admin-people:activity.unnamed.test'),
   question: i18n.t('admin-people:activity.unnamed.question'),
   payment: i18n.t('admin-people:activity.unnamed.payment'),
+  batch: i18n.t('admin-people:activity.unnamed.batch'),
+  placement: i18n.t('admin-people:activity.unnamed.placement'),
 });
 
 /**

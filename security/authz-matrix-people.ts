@@ -79,6 +79,10 @@ export function adminPeopleRows(): Record<string, Row> {
       who: 'admin',
       req: async (w) => ({ url: `/api/students/${await w.spare.application()}/approve` }),
     },
+    'GET /api/students/:id/approval-batches': get(
+      'admin',
+      (w) => `/api/students/${w.t.studentA.student.id}/approval-batches`,
+    ),
     'POST /api/students/:id/reject': {
       who: 'admin',
       req: async (w) => ({ url: `/api/students/${await w.spare.application()}/reject` }),

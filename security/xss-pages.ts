@@ -58,6 +58,7 @@ export async function adminPages(
   await visit(w, page, shown, '/Sidebar/Notice', 20);
   await visit(w, page, shown, '/Sidebar/Messages', 40);
   await visit(w, page, shown, '/Sidebar/Activity', 0);
+  await visitPaged(w, page, shown, '/Sidebar/Batches', 20);
 
   // Dialogs: a course's edit dialog and a student's details with its print window.
   await go(page, '/Sidebar/Library');

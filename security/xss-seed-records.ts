@@ -37,6 +37,35 @@ export async function seedExams(api: XssApi, courses: XssCourse[], t: FieldTally
 }
 
 /**
+ * One batch per payload course (issue 21.2): its name and room the course's payload where it
+ * fits (60 and 40 characters), so the Batches screen shows payloads in its own fields as well as
+ * in the course names. Nobody is put in them, so deleting the course deletes them.
+ */
+export async function seedBatches(api: XssApi, courses: XssCourse[], t: FieldTally) {
+  return inBatches(courses, 4, async (c, i) => {
+    const text = payloads[c.n - 1]!;
+    const fits = (max: number) => text.length <= max && text.trim() === text;
+    if (fits(60)) t.add('batch name');
+    if (fits(40)) t.add('batch room');
+    const timings = ['morning', 'afternoon', 'evening'] as const;
+    const batch = await api.send<{ id: number }>(
+      'POST',
+      '/api/batches',
+      {
+        courseId: c.id,
+        name: fits(60) ? text : `Batch ${c.n}`,
+        timing: timings[i % 3],
+        room: fits(40) ? text : `Room ${c.n}`,
+        capacity: 30,
+        startsOn: today(),
+      },
+      201,
+    );
+    return batch.id;
+  });
+}
+
+/**
  * The records money and attempts keep for good (a paid fee account and an attempted mock test
  * cannot be deleted): one course of their own, one student in it, a payment per payload that
  * fits a reference, and a mock test with every payload in every question field.

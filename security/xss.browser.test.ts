@@ -11,7 +11,7 @@ import { adminPages, keptStudentPages, portalPages, publicPages, type Shown } fr
 import { FieldTally, payloads } from './xss-payloads';
 import { seedCourses, seedNotices, seedStudents, seedTeachers, seedVisitor } from './xss-seed';
 import type { Stored } from './xss-seed';
-import { seedExams, seedKept, type Kept } from './xss-seed-records';
+import { seedBatches, seedExams, seedKept, type Kept } from './xss-seed-records';
 import { logInAs } from '../tests/e2e/support/session';
 import { XssWatch } from './xss-watch';
 
@@ -49,6 +49,7 @@ beforeAll(async () => {
   );
   Object.assign(stored, students);
   examIds = await timed('exams', times, () => seedExams(admin, stored.courses, tally));
+  await timed('batches', times, () => seedBatches(admin, stored.courses, tally));
   kept = await timed('fees and mock tests', times, () => seedKept(admin, baseUrl, tag, tally));
   const visitor = await XssApi.open(baseUrl);
   await timed('visitor', times, () => seedVisitor(visitor, tag, tally)).finally(() =>

@@ -132,6 +132,7 @@ export const routeAccess: Record<string, Access> = {
   'PUT /api/students/:id': 'admin',
   'DELETE /api/students/:id': 'admin',
   'POST /api/students/:id/approve': 'admin',
+  'GET /api/students/:id/approval-batches': 'admin',
   'POST /api/students/:id/reject': 'admin',
   'POST /api/students/:id/reset-password': 'admin',
   'POST /api/students/:id/end-sessions': 'admin',

@@ -30,6 +30,7 @@ export const batchMessages = {
   chooseBatch: 'Choose a batch from the list.',
   otherCourse: 'That batch is not a batch of this course.',
   full: 'This batch is full. Choose another batch or raise its capacity.',
+  over: 'This batch has ended. Choose a batch that is still running.',
   sameBatch: 'The student is already in this batch.',
   ended: 'This enrolment has ended; its batch cannot change.',
   reasonTooLong: 'A reason is at most 200 characters.',
@@ -128,3 +129,13 @@ export const batchMoveRowSchema = z
 export type BatchMoveRow = z.infer<typeof batchMoveRowSchema>;
 
 export const batchHistorySchema = z.object({ moves: z.array(batchMoveRowSchema) });
+
+/** Whether a batch takes one more student on `today` (IST yyyy-mm-dd): open, full, or over. */
+export function batchOpening(
+  batch: Pick<Batch, 'capacity' | 'enrolled' | 'endsOn'>,
+  today: string,
+): { state: 'open'; seatsLeft: number } | { state: 'full' | 'over' } {
+  if (batch.endsOn !== null && batch.endsOn < today) return { state: 'over' };
+  const seatsLeft = batch.capacity - batch.enrolled;
+  return seatsLeft > 0 ? { state: 'open', seatsLeft } : { state: 'full' };
+}

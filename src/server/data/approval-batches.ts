@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { approvalBatchMessages, type ApprovalCourse } from '#shared/approval-batches.ts';
-import type { Batch } from '#shared/batches.ts';
+import { batchOpening, type Batch } from '#shared/batches.ts';
 import { istDate } from '#shared/ist.ts';
 import type { Conn, Tx } from '../db/client';
 import { courses, enrolments, students } from '../db/schema';
@@ -18,7 +18,7 @@ import { batchesOfCourses } from './batches';
 export function automaticBatch(list: readonly Batch[], timing: string | null): Batch | undefined {
   const today = istDate(new Date());
   const open = list
-    .filter((b) => b.enrolled < b.capacity && (b.endsOn === null || b.endsOn >= today))
+    .filter((b) => batchOpening(b, today).state === 'open')
     .sort((a, b) => a.startsOn.localeCompare(b.startsOn) || a.id - b.id);
   return open.find((b) => b.timing === timing) ?? open[0];
 }

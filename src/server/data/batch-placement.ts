@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { batchMessages } from '#shared/batches.ts';
+import { batchMessages, batchOpening } from '#shared/batches.ts';
 import { istDate } from '#shared/ist.ts';
 import type { Conn, Tx } from '../db/client';
 import { batches, enrolments } from '../db/schema';
@@ -29,6 +29,28 @@ export async function courseHasBatches(conn: Conn, courseId: number): Promise<bo
 }
 
 /**
+ * Locks batch `id` (`FOR UPDATE`) for the rest of the transaction: a placement, an edit and a
+ * delete of one batch run one after the other, so its seats are counted with none half-way.
+ */
+export async function lockBatch(tx: Tx, id: number) {
+  const [batch] = await tx
+    .select({ courseId: batches.courseId, capacity: batches.capacity, endsOn: batches.endsOn })
+    .from(batches)
+    .where(eq(batches.id, id))
+    .for('update');
+  return batch;
+}
+
+/** The seats of batch `id` taken now (its running enrolments). */
+export async function seatsTaken(tx: Tx, id: number): Promise<number> {
+  const [seats] = await tx
+    .select({ taken: sql<number>`count(*)::int` })
+    .from(enrolments)
+    .where(seatIn(id));
+  return seats?.taken ?? 0;
+}
+
+/**
  * Puts the (active, locked by the caller) enrolment in batch `batchId` and writes the move to
  * its history. The batch's row is locked (`FOR UPDATE`) before its seats are counted, so two
  * placements into its last seat run one after the other and the second sees the first: a batch
@@ -41,28 +63,21 @@ export async function placeInBatch(
   batchId: number,
   reason: string,
 ): Promise<void> {
-  const [batch] = await tx
-    .select({ courseId: batches.courseId, capacity: batches.capacity })
-    .from(batches)
-    .where(eq(batches.id, batchId))
-    .for('update');
+  const batch = await lockBatch(tx, batchId);
   if (!batch) throw fieldError('VALIDATION_FAILED', 'batchId', batchMessages.chooseBatch);
   if (batch.courseId !== enrolment.courseId) {
     throw fieldError('VALIDATION_FAILED', 'batchId', batchMessages.otherCourse);
   }
-  const [seats] = await tx
-    .select({ taken: sql<number>`count(*)::int` })
-    .from(enrolments)
-    .where(seatIn(batchId));
-  if ((seats?.taken ?? 0) >= batch.capacity) {
-    throw fieldError('CONFLICT', 'batchId', batchMessages.full);
-  }
+  const today = istDate(new Date());
+  const opening = batchOpening({ ...batch, enrolled: await seatsTaken(tx, batchId) }, today);
+  if (opening.state !== 'open')
+    throw fieldError('CONFLICT', 'batchId', batchMessages[opening.state]);
   await tx.update(enrolments).set({ batchId }).where(eq(enrolments.id, enrolment.id));
   await tx.insert(enrolmentBatchMoves).values({
     enrolmentId: enrolment.id,
     fromBatchId: enrolment.batchId,
     toBatchId: batchId,
-    movedOn: istDate(new Date()),
+    movedOn: today,
     reason,
   });
 }

@@ -5,7 +5,7 @@ import { batches, courses, enrolments, teachers } from '../db/schema';
 import { batchTeachers, enrolmentBatchMoves } from '../db/schema-batches';
 import { isUniqueViolation, pgCodes, pgError } from '../db/pg-error';
 import { appError, fieldError } from '../lib/app-error';
-import { enrolledInBatch, seatIn } from './batch-placement';
+import { enrolledInBatch, lockBatch, seatsTaken } from './batch-placement';
 
 // A course's batches (issue 21.2, decision 059): the admin's list, add, edit and delete. Who is
 // in a batch changes through `placeInBatch` only.
@@ -160,17 +160,8 @@ export async function createBatch(db: Db, input: BatchInput): Promise<Batch> {
 export async function updateBatch(db: Db, id: number, input: BatchUpdate): Promise<Batch> {
   return refusingConstraints(() =>
     db.transaction(async (tx) => {
-      const [batch] = await tx
-        .select({ id: batches.id })
-        .from(batches)
-        .where(eq(batches.id, id))
-        .for('update');
-      if (!batch) throw appError('NOT_FOUND');
-      const [seats] = await tx
-        .select({ taken: sql<number>`count(*)::int` })
-        .from(enrolments)
-        .where(seatIn(id));
-      if (input.capacity < (seats?.taken ?? 0)) {
+      if (!(await lockBatch(tx, id))) throw appError('NOT_FOUND');
+      if (input.capacity < (await seatsTaken(tx, id))) {
         throw fieldError('CONFLICT', 'capacity', batchMessages.capacityBelowEnrolled);
       }
       await tx.update(batches).set(fieldsOf(input)).where(eq(batches.id, id));
@@ -188,12 +179,7 @@ export async function updateBatch(db: Db, id: number, input: BatchUpdate): Promi
 export async function deleteBatch(db: Db, id: number): Promise<void> {
   await refusingConstraints(() =>
     db.transaction(async (tx) => {
-      const [batch] = await tx
-        .select({ id: batches.id })
-        .from(batches)
-        .where(eq(batches.id, id))
-        .for('update');
-      if (!batch) throw appError('NOT_FOUND');
+      if (!(await lockBatch(tx, id))) throw appError('NOT_FOUND');
       const [student] = await tx
         .select({ id: enrolments.id })
         .from(enrolments)

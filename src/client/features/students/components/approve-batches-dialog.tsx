@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import type { ApprovalCourse, ApproveInput } from '#shared/approval-batches.ts';
 import { useCourseName } from '#client/lib/course-names.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
+import { useBatchSeats } from './batch-choice';
 import { refusalOf } from './refusal';
 
 type Props = {
@@ -30,6 +31,7 @@ type Props = {
  */
 export function ApproveBatchesDialog({ name, courses, busy, error, onApprove, onCancel }: Props) {
   const { t } = useTranslation('admin-people');
+  const seatsOf = useBatchSeats();
   const titleId = useId();
   const courseName = useCourseName();
   const [chosen, setChosen] = useState<Record<number, string>>(() =>
@@ -62,12 +64,10 @@ export function ApproveBatchesDialog({ name, courses, busy, error, onApprove, on
                 helperText={allFull ? t('approveBatches.allFull') : undefined}
               >
                 {c.batches.map((b) => {
-                  const left = Math.max(0, b.capacity - b.enrolled);
-                  const seats =
-                    left === 0 ? t('batchMoves.full') : t('batchMoves.seatsLeft', { count: left });
+                  const seats = seatsOf(b);
                   return (
-                    <MenuItem key={b.id} value={String(b.id)} disabled={left === 0}>
-                      {`${b.name} · ${t(`timing.${b.timing}`)} · ${seats}`}
+                    <MenuItem key={b.id} value={String(b.id)} disabled={seats.closed}>
+                      {`${b.name} · ${t(`timing.${b.timing}`)} · ${seats.text}`}
                     </MenuItem>
                   );
                 })}

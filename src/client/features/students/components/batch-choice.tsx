@@ -6,7 +6,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { Batch } from '#shared/batches.ts';
+import { batchOpening, type Batch } from '#shared/batches.ts';
+import { istDate } from '#shared/ist.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 
 type BatchChoiceProps = {
@@ -19,9 +20,26 @@ type BatchChoiceProps = {
   error?: string;
 };
 
-/** A course's batches to choose from, each with its seats left; a full one cannot be chosen. */
+/**
+ * How a batch reads in a choice of batches: its seats left, or Full, or Ended (then it cannot be
+ * chosen: the server refuses the same, `batchOpening`).
+ */
+export function useBatchSeats() {
+  const { t } = useTranslation('admin-people');
+  const today = istDate(new Date());
+  return (batch: Batch) => {
+    const opening = batchOpening(batch, today);
+    if (opening.state === 'open') {
+      return { text: t('batchMoves.seatsLeft', { count: opening.seatsLeft }), closed: false };
+    }
+    return { text: t(`batchMoves.${opening.state}`), closed: true };
+  };
+}
+
+/** A course's batches to choose from, each with its seats left; a full or ended one cannot be chosen. */
 export function BatchChoice({ batches, value, onChange, current, error }: BatchChoiceProps) {
   const { t } = useTranslation('admin-people');
+  const seatsOf = useBatchSeats();
   const labelId = useId();
   return (
     <FormControl error={Boolean(error)} fullWidth>
@@ -32,18 +50,13 @@ export function BatchChoice({ batches, value, onChange, current, error }: BatchC
         onChange={(e) => onChange(e.target.value)}
       >
         {batches.map((b) => {
-          const left = Math.max(0, b.capacity - b.enrolled);
-          const state =
-            b.id === current
-              ? t('batchMoves.current')
-              : left === 0
-                ? t('batchMoves.full')
-                : t('batchMoves.seatsLeft', { count: left });
+          const seats = seatsOf(b);
+          const state = b.id === current ? t('batchMoves.current') : seats.text;
           return (
             <FormControlLabel
               key={b.id}
               value={String(b.id)}
-              disabled={b.id === current || left === 0}
+              disabled={b.id === current || seats.closed}
               control={<Radio />}
               label={
                 <span>

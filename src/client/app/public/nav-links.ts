@@ -1,3 +1,4 @@
+import type { Role } from '#shared/roles.ts';
 import { adminPaths, studentPaths } from '#client/lib/paths.ts';
 /**
  * The header's links (and the drawer's): the spec's order and the route table's casing. `label`
@@ -34,7 +35,9 @@ export const accountLinks: readonly AccountLink[] = [
 ];
 
 /** In place of the login links for someone logged in: their own dashboard. */
-export const dashboardLinks: Record<'student' | 'admin', readonly AccountLink[]> = {
+export const dashboardLinks: Record<Role, readonly AccountLink[]> = {
+  // The teacher portal has no pages yet: a teacher sees the visitor's links.
+  teacher: [],
   student: [
     {
       to: studentPaths.home,

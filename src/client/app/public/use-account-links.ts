@@ -38,5 +38,6 @@ export function useDashboardLink(): AccountLink | null {
 /** The header's account links: Login and Admin Login, or the logged-in user's dashboard. */
 export function useAccountLinks(): readonly AccountLink[] {
   const role = useContext(SessionRoleContext);
-  return role ? dashboardLinks[role] : accountLinks;
+  const links = role ? dashboardLinks[role] : [];
+  return links.length > 0 ? links : accountLinks;
 }

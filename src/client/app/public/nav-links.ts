@@ -1,5 +1,5 @@
 import type { Role } from '#shared/roles.ts';
-import { adminPaths, studentPaths } from '#client/lib/paths.ts';
+import { adminPaths, studentPaths, teacherPaths } from '#client/lib/paths.ts';
 /**
  * The header's links (and the drawer's): the spec's order and the route table's casing. `label`
  * is the English text; `labelKey` its key in the `layout` namespace, which the chrome shows.
@@ -36,8 +36,14 @@ export const accountLinks: readonly AccountLink[] = [
 
 /** In place of the login links for someone logged in: their own dashboard. */
 export const dashboardLinks: Record<Role, readonly AccountLink[]> = {
-  // The teacher portal has no pages yet: a teacher sees the visitor's links.
-  teacher: [],
+  teacher: [
+    {
+      to: teacherPaths.home,
+      label: 'My Dashboard',
+      labelKey: 'nav.myDashboard',
+      variant: 'primary',
+    },
+  ],
   student: [
     {
       to: studentPaths.home,

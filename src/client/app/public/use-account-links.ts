@@ -38,6 +38,5 @@ export function useDashboardLink(): AccountLink | null {
 /** The header's account links: Login and Admin Login, or the logged-in user's dashboard. */
 export function useAccountLinks(): readonly AccountLink[] {
   const role = useContext(SessionRoleContext);
-  const links = role ? dashboardLinks[role] : [];
-  return links.length > 0 ? links : accountLinks;
+  return role ? dashboardLinks[role] : accountLinks;
 }

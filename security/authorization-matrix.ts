@@ -4,6 +4,7 @@ import { users } from '../src/server/db/schema';
 import { adminBatchRows } from './authz-matrix-batches';
 import { adminMockRows } from './authz-matrix-mock';
 import { adminPeopleRows } from './authz-matrix-people';
+import { teacherRows } from './authz-matrix-teacher';
 import { csvFile, get, json, newPassword, next, passwordOf, type Row } from './authz-rows';
 import { examBody } from './authz-spares';
 
@@ -31,7 +32,10 @@ const signUpForm = (url: string): Row => ({
 export const matrix: Record<string, Row> = {
   'GET /healthz': get('public', '/healthz'),
   // Served to this machine (a loopback peer) or with METRICS_TOKEN: these callers are elsewhere.
-  'GET /metrics': get({ anonymous: 403, studentA: 403, studentB: 403, admin: 403 }, '/metrics'),
+  'GET /metrics': get(
+    { anonymous: 403, studentA: 403, studentB: 403, admin: 403, teacher: 403 },
+    '/metrics',
+  ),
   'POST /auth/login': {
     who: 'public',
     req: (w) =>
@@ -121,7 +125,7 @@ export const matrix: Record<string, Row> = {
   'GET /sitemap.xml': get('public', '/sitemap.xml'),
   // A presentation: admins and the course's students; another student is refused.
   'GET /uploads/:name': get(
-    { anonymous: 401, studentA: 'ok', studentB: 403, admin: 'ok' },
+    { anonymous: 401, studentA: 'ok', studentB: 403, admin: 'ok', teacher: 403 },
     (w) => w.course.presentation,
   ),
 
@@ -159,7 +163,7 @@ export const matrix: Record<string, Row> = {
   },
   // Reaches the handler, which answers 409: no change of a generated password is pending.
   'POST /api/account/first-password': {
-    who: { anonymous: 401, studentA: 409, studentB: 409, admin: 409 },
+    who: { anonymous: 401, studentA: 409, studentB: 409, admin: 409, teacher: 409 },
     req: (_w, role) =>
       json('/api/account/first-password', {
         currentPassword: passwordOf(role),
@@ -287,4 +291,5 @@ export const matrix: Record<string, Row> = {
   ...adminMockRows(),
   ...adminPeopleRows(),
   ...adminBatchRows(),
+  ...teacherRows(),
 };

@@ -1,6 +1,7 @@
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNotice } from '../src/server/seed/factories';
+import { createSession, defaultSessionPolicy } from '../src/server/data/sessions';
+import { createNotice, createTeacherUser } from '../src/server/seed/factories';
 import { waitFor } from '../tests/support/wait-for';
 import { roles } from './authz-client';
 import { massAssignment } from './authz-mass';
@@ -10,7 +11,7 @@ import { buildWorld, privateA, type World } from './authz-world';
 import { matrix } from './authorization-matrix';
 
 // The authorization matrix as data (security/authorization-matrix.ts): every registered route
-// called as nobody, student A, student B and an admin with real ids, then an IDOR sweep, a
+// called as nobody, student A, student B, an admin and a teacher with real ids, then IDOR sweeps, a
 // secrets scan of every reply and mass-assignment attempts on every write. Each prints a figure.
 const registered: string[] = [];
 let w: World;
@@ -99,6 +100,21 @@ describe('authorization', () => {
     // The ids are A's real objects: the same calls made as A (in the matrix) showed A's data.
     const seenByA = w.client.seen.filter((r) => r.role === 'studentA').map((r) => r.body);
     expect(marks.filter((m) => !seenByA.some((body) => body.includes(m)))).toEqual([]);
+  });
+
+  it("IDOR: another teacher gets 404 for this teacher's batch and never sees it listed", async () => {
+    const other = await createTeacherUser(w.t.db, { firstName: 'Gurpreet' });
+    const { token } = await createSession(w.t.db, other.userId, defaultSessionPolicy);
+    const headers = { cookie: `academy_session=${token}` };
+    const batchUrl = `/api/teacher/batches/${w.teacherBatch.id}`;
+    const one = await w.t.app.inject({ method: 'GET', url: batchUrl, headers });
+    const list = await w.t.app.inject({ method: 'GET', url: '/api/teacher/batches', headers });
+    console.info(`IDOR (teachers): 2 calls, status ${one.statusCode} for another's batch`);
+    expect(one.statusCode).toBe(404);
+    expect(list.json()).toEqual({ batches: [] });
+    // The same batch as its own teacher (in the matrix) was let in.
+    const seen = w.client.seen.filter((r) => r.role === 'teacher' && r.route.endsWith('/:id'));
+    expect(seen.some((r) => r.status === 200 && r.body.includes('Authz Teacher Batch'))).toBe(true);
   });
 
   it('mass assignment: extra fields in every write are ignored or refused, never stored', async () => {

@@ -3,8 +3,8 @@ import { createSession, defaultSessionPolicy } from '../src/server/data/sessions
 import { multipart, type UploadFile } from '../tests/fixtures/uploads';
 import type { TestApp } from '../tests/support/test-app';
 
-/** Who calls: nobody, the two students (A owns the objects) and an admin. */
-export const roles = ['anonymous', 'studentA', 'studentB', 'admin'] as const;
+/** Who calls: nobody, the two students (A owns the objects), an admin and a teacher. */
+export const roles = ['anonymous', 'studentA', 'studentB', 'admin', 'teacher'] as const;
 export type Role = (typeof roles)[number];
 
 /** One request: a JSON body or a multipart form; `after` undoes what the call changed. */
@@ -33,7 +33,7 @@ export type Seen = {
  * the session it is made with) and from its own address (per-address limits stay out of the
  * way). Every reply is kept in `seen`, every session token made in `tokens`.
  */
-export function roleClient(t: TestApp) {
+export function roleClient(t: TestApp, teacherUserId: number) {
   const seen: Seen[] = [];
   const tokens = new Set<string>();
   const userOf: Record<Role, number | null> = {
@@ -41,6 +41,7 @@ export function roleClient(t: TestApp) {
     studentA: t.studentA.student.user!.id,
     studentB: t.studentB.student.user!.id,
     admin: t.admin.user.id,
+    teacher: teacherUserId,
   };
   let n = 0;
 

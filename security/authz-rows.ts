@@ -7,14 +7,16 @@ export type Expected = Record<Role, Outcome>;
 
 const presets = {
   /** Anyone. */
-  public: { anonymous: 'ok', studentA: 'ok', studentB: 'ok', admin: 'ok' },
+  public: { anonymous: 'ok', studentA: 'ok', studentB: 'ok', admin: 'ok', teacher: 'ok' },
   /** Anyone logged in. */
-  user: { anonymous: 401, studentA: 'ok', studentB: 'ok', admin: 'ok' },
+  user: { anonymous: 401, studentA: 'ok', studentB: 'ok', admin: 'ok', teacher: 'ok' },
   /** Any student, about themselves (the session names the student). */
-  student: { anonymous: 401, studentA: 'ok', studentB: 'ok', admin: 403 },
+  student: { anonymous: 401, studentA: 'ok', studentB: 'ok', admin: 403, teacher: 403 },
   /** A student call naming student A's object: B must not find it. */
-  own: { anonymous: 401, studentA: 'ok', studentB: 404, admin: 403 },
-  admin: { anonymous: 401, studentA: 403, studentB: 403, admin: 'ok' },
+  own: { anonymous: 401, studentA: 'ok', studentB: 404, admin: 403, teacher: 403 },
+  admin: { anonymous: 401, studentA: 403, studentB: 403, admin: 'ok', teacher: 403 },
+  /** The teacher portal (issue 21.1): the session names the teacher. */
+  teacher: { anonymous: 401, studentA: 403, studentB: 403, admin: 403, teacher: 'ok' },
 } satisfies Record<string, Expected>;
 
 export type Row = {
@@ -38,5 +40,9 @@ export const csvFile = (text: string) => ({
   files: { file: { name: 'upload.csv', data: Buffer.from(text), type: 'text/csv' } },
 });
 export const passwordOf = (role: Role) =>
-  role === 'admin' ? 'admin-password' : 'student-password';
+  role === 'admin'
+    ? 'admin-password'
+    : role === 'teacher'
+      ? 'teacher-password'
+      : 'student-password';
 export const newPassword = 'Saffron-Kite-2026';

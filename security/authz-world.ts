@@ -4,7 +4,14 @@ import path from 'node:path';
 import type { HTTPMethods } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { insertContactMessage } from '../src/server/data/contact-messages';
-import { createNotice, createTeacher } from '../src/server/seed/factories';
+import { createBatch } from '../src/server/data/batches';
+import {
+  createCourse,
+  createNotice,
+  createTeacher,
+  createTeacherUser,
+  factoryHash,
+} from '../src/server/seed/factories';
 import { courses, enrolments, students } from '../src/server/db/schema';
 import { smtpCatcher } from '../tests/support/smtp-catcher';
 import { createTestApp, type TestApp, type TestAppOptions } from '../tests/support/test-app';
@@ -58,7 +65,10 @@ export async function buildWorld(options: Pick<TestAppOptions, 'onRoute'> = {}) 
     jobs: 'run',
     ...options,
   });
-  const client = roleClient(t);
+  // The teacher role's user: a teacher with a login (issue 21.1), named in a batch below.
+  const passwordHash = await factoryHash('teacher-password');
+  const teacherUser = await createTeacherUser(t.db, { passwordHash });
+  const client = roleClient(t, teacherUser.userId);
   const ok = expectOk(client);
   const a = t.studentA.student;
   await t.db
@@ -81,6 +91,17 @@ export async function buildWorld(options: Pick<TestAppOptions, 'onRoute'> = {}) 
     .returning();
   await t.db.insert(enrolments).values({ studentId: t.studentB.student.id, courseId: courseB.id });
   const enrolmentA = enrolA!.id;
+  // On a course of its own: a course with batches needs one for every new enrolment.
+  const teacherBatch = await createBatch(t.db, {
+    courseId: (await createCourse(t.db)).id,
+    name: 'Authz Teacher Batch',
+    timing: 'morning',
+    room: 'Room 9',
+    capacity: 30,
+    startsOn: today,
+    endsOn: null,
+    teacherIds: [teacherUser.id],
+  });
 
   const exam = await ok<{ id: number }>('admin', 'POST', {
     url: '/api/admin/exams',
@@ -156,6 +177,8 @@ export async function buildWorld(options: Pick<TestAppOptions, 'onRoute'> = {}) 
       message: 'When does the next batch start?',
     }),
     teacher: await createTeacher(t.db, { courses: course.name }),
+    teacherUser,
+    teacherBatch,
     close: async () => {
       await t.close();
       await mail.close();

@@ -88,6 +88,8 @@ const activityEvents: Readonly<Record<string, ActivityEvent>> = {
   'POST /add-teacher': e('added', 'teacher'),
   'PUT /update-teacher/:id': e('edited', 'teacher'),
   'DELETE /delete-teacher/:id': e('deleted', 'teacher'),
+  // "Give login" and "Reset password" (issue 21.1) both set a new one-time password.
+  'POST /api/teachers/:id/login': e('resetPassword', 'teacher'),
   'POST /api/notices': e('posted', 'notice'),
   'DELETE /api/notices/:id': e('deleted', 'notice'),
   'PATCH /api/messages/:id': e('markedMessage', 'message'),

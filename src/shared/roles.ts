@@ -1,2 +1,2 @@
-export const roles = ['admin', 'student'] as const;
+export const roles = ['admin', 'student', 'teacher'] as const;
 export type Role = (typeof roles)[number];

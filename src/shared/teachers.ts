@@ -39,6 +39,8 @@ export const teacherSchema = z
     last_name: z.string(),
     gender: z.enum(teacherGenders),
     courses: z.string(),
+    /** The teacher's login ID once the admin gave them a login (issue 21.1); else null. */
+    login_id: z.string().nullable(),
   })
   .meta({ id: 'Teacher' });
 export type Teacher = z.infer<typeof teacherSchema>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { routeAccess, type Access } from '../support/route-access';
 import { setupTestApp } from '../support/test-app';
 
-// Every registered route is called as anonymous, as a student and as an admin, and must refuse
+// Every registered route is called as anonymous, a student, a teacher and an admin, and must refuse
 // exactly those its row in tests/support/route-access.ts does not let in.
 const registered: string[] = [];
 const t = setupTestApp({
@@ -22,10 +22,12 @@ const concrete = (path: string) =>
     .replace(':name', `${'0'.repeat(32)}.webp`)
     .replace('*', 'no-such-file');
 
-const allowed: Record<Access, ('anonymous' | 'student' | 'admin')[]> = {
-  public: ['anonymous', 'student', 'admin'],
-  'any-user': ['student', 'admin'],
+type Caller = 'anonymous' | 'student' | 'teacher' | 'admin';
+const allowed: Record<Access, Caller[]> = {
+  public: ['anonymous', 'student', 'teacher', 'admin'],
+  'any-user': ['student', 'teacher', 'admin'],
   student: ['student'],
+  teacher: ['teacher'],
   admin: ['admin'],
 };
 
@@ -46,6 +48,7 @@ describe('route access', () => {
       const cookies = {
         anonymous: undefined,
         student: (await t.newStudent()).cookie,
+        teacher: (await t.newTeacher()).cookie,
         admin: (await t.newAdmin()).cookie,
       };
       for (const [who, cookie] of Object.entries(cookies)) {
@@ -60,7 +63,7 @@ describe('route access', () => {
           code === 'UNAUTHENTICATED' || code === 'FORBIDDEN'
             ? `${res.statusCode} ${code}`
             : 'let in';
-        const may = allowed[access].includes(who as 'anonymous');
+        const may = allowed[access].includes(who as Caller);
         const expected = may
           ? 'let in'
           : who === 'anonymous'

@@ -54,6 +54,7 @@ describe('the spec calls', () => {
       last_name: row.lastName,
       gender: 'Female',
       courses: row.courses,
+      login_id: null,
     });
   });
 
@@ -69,7 +70,7 @@ describe('the spec calls', () => {
     const added = await call('POST', '/add-teacher', admin, valid);
     expect(added.statusCode).toBe(201);
     const { id } = added.json();
-    expect(added.json()).toEqual({ ...valid, id });
+    expect(added.json()).toEqual({ ...valid, id, login_id: null });
     const changed = { ...valid, first_name: '  Harjeet ', gender: 'Other' };
     const updated = await call('PUT', `/update-teacher/${id}`, admin, changed);
     expect(updated.statusCode).toBe(200);

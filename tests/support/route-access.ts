@@ -1,5 +1,5 @@
-/** Who may call a route: anyone, anyone logged in, only students, or only admins. */
-export type Access = 'public' | 'any-user' | 'student' | 'admin';
+/** Who may call a route: anyone, anyone logged in, only students, only teachers, only admins. */
+export type Access = 'public' | 'any-user' | 'student' | 'teacher' | 'admin';
 
 /**
  * Every route the server registers, by method and path as registered, with who may call it.
@@ -11,6 +11,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /metrics': 'public',
   'POST /auth/login': 'public',
   'POST /auth/student/login': 'public',
+  'POST /auth/teacher/login': 'public',
   'GET /auth/me': 'public',
   'POST /auth/logout': 'public',
   'GET /auth/password-reset': 'public',
@@ -62,6 +63,11 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/student/results/:id': 'student',
   'GET /api/student/fee': 'student',
   'GET /api/student/receipts/:id': 'student',
+
+  // The teacher portal (issue 21.1)
+  'GET /api/teacher/profile': 'teacher',
+  'GET /api/teacher/batches': 'teacher',
+  'GET /api/teacher/batches/:id': 'teacher',
 
   // The admin console
   'GET /api/admin/activity': 'admin',
@@ -118,6 +124,7 @@ export const routeAccess: Record<string, Access> = {
   'PUT /api/courses/:id': 'admin',
   'DELETE /api/courses/:id': 'admin',
   'GET /get-teachers': 'admin',
+  'POST /api/teachers/:id/login': 'admin',
   'GET /get-courses': 'admin',
   'POST /add-teacher': 'admin',
   'PUT /update-teacher/:id': 'admin',

@@ -6,6 +6,7 @@ import type { Database, Db } from '#server/db/client.ts';
 import {
   createAdmin,
   createStudent,
+  createTeacherUser,
   factoryHash,
   type StudentInput,
 } from '#server/seed/factories.ts';
@@ -16,6 +17,10 @@ type Admin = Awaited<ReturnType<typeof createAdmin>>;
 type Student = Awaited<ReturnType<typeof createStudent>>;
 export type AdminSession = { cookie: string; user: Admin };
 export type StudentSession = { cookie: string; student: Student };
+export type TeacherSession = {
+  cookie: string;
+  teacher: Awaited<ReturnType<typeof createTeacherUser>>;
+};
 
 export type TestApp = {
   app: FastifyInstance;
@@ -28,6 +33,8 @@ export type TestApp = {
   /** Another admin or student with a session of their own (for tests that delete or log out). */
   newAdmin(): Promise<AdminSession>;
   newStudent(input?: StudentInput): Promise<StudentSession>;
+  /** A teacher with a login and a live session (issue 21.1). */
+  newTeacher(firstName?: string): Promise<TeacherSession>;
   close(): Promise<void>;
 };
 
@@ -71,6 +78,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     if (!student.user) throw new Error('newStudent: an application has no login');
     return { cookie: await cookieFor(db, student.user.id), student };
   };
+  const newTeacher = async (firstName?: string): Promise<TeacherSession> => {
+    const passwordHash = await hashOf('teacher-password');
+    const teacher = await createTeacherUser(db, {
+      passwordHash,
+      ...(firstName ? { firstName } : {}),
+    });
+    return { cookie: await cookieFor(db, teacher.userId), teacher };
+  };
   return {
     app,
     db,
@@ -80,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     studentB: await newStudent({ firstName: 'Baljit' }),
     newAdmin,
     newStudent,
+    newTeacher,
     close: async () => {
       await app.close();
       await database.close();

@@ -15,6 +15,7 @@ function englishPublicPaths(): string[] {
     '/terms',
     '/login',
     '/Adminlogin',
+    '/Teacherlogin',
     '/SignUp',
     ...coursePages,
   ];

@@ -20,6 +20,7 @@ function localizedPages(language?: 'pa' | 'hi') {
     ]),
     route('login', 'auth/student-login.tsx', id('auth/student-login')),
     route('Adminlogin', 'auth/admin-login.tsx', id('auth/admin-login')),
+    route('Teacherlogin', 'auth/teacher-login.tsx', id('auth/teacher-login')),
     route('forgot-password', 'auth/forgot-password.tsx', id('auth/forgot-password')),
     route('reset-password', 'auth/reset-password.tsx', id('auth/reset-password')),
   ];
@@ -45,6 +46,13 @@ export default [
       route('Notice', 'student/notice.tsx'),
       route('Profile', 'student/profile.tsx'),
       route('Settings', 'student/settings.tsx'),
+    ]),
+    // The teacher portal (issue 21.1): their batches, a batch's students, the notices.
+    route('Tdashboard', 'teacher/layout.tsx', [
+      index('teacher/home.tsx'),
+      route('Batches', 'teacher/batches.tsx'),
+      route('Batches/:id', 'teacher/batch.tsx'),
+      route('Notice', 'teacher/notice.tsx'),
     ]),
     route('Sidebar', 'admin/layout.tsx', [
       index('admin/home.tsx'),

@@ -85,6 +85,15 @@ export async function loginStudent(studentId: string, password: string): Promise
   return reply.user;
 }
 
+export async function loginTeacher(loginId: string, password: string): Promise<SessionUser> {
+  const reply = await fetchJson<{ user: SessionUser }>('/auth/teacher/login', {
+    body: { loginId, password },
+  });
+  rememberRole(reply.user.role);
+  await adoptUserLanguage(reply.user);
+  return reply.user;
+}
+
 /** Ends the session on the server (which also clears the cookie). */
 export async function logout(): Promise<void> {
   await fetchJson<void>('/auth/logout', { method: 'POST' });

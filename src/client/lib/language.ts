@@ -72,7 +72,7 @@ export function stripLanguage(pathname: string): string {
  */
 export function isLocalizedPath(pathname: string): boolean {
   const bare = stripLanguage(pathname.split(/[?#]/, 1)[0] ?? '/');
-  return !/^\/(sdashboard|sidebar|print|api|auth|uploads)(\/|$)/i.test(bare);
+  return !/^\/(sdashboard|tdashboard|sidebar|print|api|auth|uploads)(\/|$)/i.test(bare);
 }
 
 /**

@@ -1,9 +1,10 @@
-import { adminPaths, studentPaths } from './paths';
+import { adminPaths, studentPaths, teacherPaths } from './paths';
 
-/** The two guarded areas, their home pages and their login pages. */
+/** The guarded areas, their home pages and their login pages. */
 const areas = {
   admin: { root: adminPaths.home, login: '/Adminlogin' },
   student: { root: studentPaths.home, login: '/login' },
+  teacher: { root: teacherPaths.home, login: '/Teacherlogin' },
 } as const;
 export type AreaName = keyof typeof areas;
 

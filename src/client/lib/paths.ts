@@ -28,6 +28,14 @@ export const adminPaths = {
   activity: href('/Sidebar/Activity'),
 };
 
+/** The teacher portal (issue 21.1). */
+export const teacherPaths = {
+  home: href('/Tdashboard'),
+  batches: href('/Tdashboard/Batches'),
+  batch: (id: number) => href('/Tdashboard/Batches/:id', { id: String(id) }),
+  notices: href('/Tdashboard/Notice'),
+};
+
 export const studentPaths = {
   home: href('/Sdashboard'),
   courses: href('/Sdashboard/CoursesCards'),

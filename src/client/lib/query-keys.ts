@@ -52,6 +52,10 @@ export const queryKeys = {
     results: ['exams', 'results'],
     reportCard: (courseId: number) => ['exams', 'results', courseId] as const,
   },
+  teacher: {
+    batches: ['teacher', 'batches'],
+    batch: (id: number) => ['teacher', 'batches', id] as const,
+  },
   fees: {
     all: ['fees'],
     accounts: (status: 'all' | 'defaulters') => ['fees', 'accounts', status] as const,

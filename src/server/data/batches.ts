@@ -73,6 +73,15 @@ export async function batchesOfCourses(conn: Conn, courseIds: number[]): Promise
   return courseIds.length === 0 ? [] : batchRows(conn, inArray(batches.courseId, courseIds));
 }
 
+/** The batches a teacher is named in (the teacher portal, issue 21.1), in the same order. */
+export async function listTeacherBatches(conn: Conn, teacherId: number): Promise<Batch[]> {
+  const mine = conn
+    .select({ id: batchTeachers.batchId })
+    .from(batchTeachers)
+    .where(eq(batchTeachers.teacherId, teacherId));
+  return batchRows(conn, inArray(batches.id, mine));
+}
+
 async function oneBatch(conn: Conn, id: number): Promise<Batch> {
   const [row] = await batchRows(conn, eq(batches.id, id));
   if (!row) throw appError('NOT_FOUND');

@@ -4,9 +4,10 @@ import { courses } from '../db/schema';
 
 // Course pages live at the site root (/:slug), so a slug must not shadow a page or an API path.
 const reserved = new Set(['aboutus', 'courses', 'contactus', 'privacy', 'terms', 'signup']);
-['login', 'adminlogin', 'sdashboard', 'sidebar', 'api', 'auth', 'uploads', 'healthz'].forEach((s) =>
-  reserved.add(s),
-);
+[
+  ...['login', 'adminlogin', 'teacherlogin', 'sdashboard', 'tdashboard', 'sidebar'],
+  ...['api', 'auth', 'uploads', 'healthz'],
+].forEach((s) => reserved.add(s));
 
 function slugify(name: string): string {
   const base = name

@@ -1,15 +1,35 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { noticeMessages, type Notice, type NoticeInput } from '#shared/notices.ts';
 import type { Db } from '../db/client';
-import { courses, enrolments, noticeReads, notices, students } from '../db/schema';
+import type { Role } from '#shared/roles.ts';
+import {
+  batches,
+  courses,
+  enrolments,
+  noticeReads,
+  notices,
+  students,
+  teachers,
+} from '../db/schema';
+import { batchTeachers } from '../db/schema-batches';
 import { appError, fieldError } from '../lib/app-error';
 
-/** Who asks: an admin sees every notice; a student those for everyone and for their courses. */
-export type NoticeReader = { id: number; role: 'admin' | 'student' };
+/**
+ * Who asks: an admin sees every notice; a student those for everyone and for their courses; a
+ * teacher those for everyone and for the courses of the batches they teach (issue 21.1).
+ */
+export type NoticeReader = { id: number; role: Role };
 
 /** The notices `reader` may see (issue 27.17): every one for an admin. */
 function visibleTo(reader: NoticeReader): SQL | undefined {
   if (reader.role === 'admin') return undefined;
+  if (reader.role === 'teacher') {
+    const taught = sql`(select ${batches.courseId} from ${batches}
+      join ${batchTeachers} on ${batchTeachers.batchId} = ${batches.id}
+      join ${teachers} on ${teachers.id} = ${batchTeachers.teacherId}
+      where ${teachers.userId} = ${reader.id})`;
+    return or(isNull(notices.courseId), sql`${notices.courseId} in ${taught}`);
+  }
   const ownCourses = sql`(select ${enrolments.courseId} from ${enrolments}
     join ${students} on ${students.id} = ${enrolments.studentId}
     where ${students.userId} = ${reader.id} and ${enrolments.status} = 'active'

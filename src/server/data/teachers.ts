@@ -6,7 +6,7 @@ import {
   type TeacherInput,
 } from '#shared/teachers.ts';
 import type { Conn, Db } from '../db/client';
-import { courses, teacherCourses, teachers } from '../db/schema';
+import { courses, teacherCourses, teachers, users } from '../db/schema';
 import { appError } from '../lib/app-error';
 import { resolveCourseNames } from './enrolments';
 
@@ -25,6 +25,7 @@ const columns = {
   last_name: teachers.lastName,
   gender: teachers.gender,
   courses: courseNames,
+  login_id: sql<string | null>`(select u.username from users u where u.id = teachers.user_id)`,
 };
 
 export async function listTeachers(db: Db): Promise<Teacher[]> {
@@ -74,10 +75,17 @@ export async function updateTeacher(db: Db, id: number, input: TeacherInput): Pr
   });
 }
 
-/** Deletes a teacher with their course assignments. */
+/** Deletes a teacher with their course assignments and their login (its sessions end). */
 export async function deleteTeacher(db: Db, id: number): Promise<void> {
-  const rows = await db.delete(teachers).where(eq(teachers.id, id)).returning({ id: teachers.id });
-  if (rows.length === 0) throw appError('NOT_FOUND', teacherMessages.notFound);
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(teachers)
+      .where(eq(teachers.id, id))
+      .returning({ id: teachers.id, userId: teachers.userId });
+    if (rows.length === 0) throw appError('NOT_FOUND', teacherMessages.notFound);
+    const userId = rows[0]!.userId;
+    if (userId) await tx.delete(users).where(eq(users.id, userId));
+  });
 }
 
 /** The simple course list of the teacher dialog: id and name, in catalogue order. */

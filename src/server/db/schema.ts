@@ -17,10 +17,10 @@ export const users = pgTable(
   'users',
   {
     id: serialId(),
-    /** Admin ID for staff; the student ID for students. Compared case-insensitively. */
+    /** Admin ID for staff; the student ID for students; T-… for teachers. Case-insensitive. */
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'student'] }).notNull(),
+    role: text('role', { enum: ['admin', 'student', 'teacher'] }).notNull(),
     displayName: text('display_name').notNull().default(''),
     /** The interface language the user chose ('en', 'pa', 'hi'); null until they choose one. */
     language: text('language', { enum: ['en', 'pa', 'hi'] }),
@@ -128,9 +128,14 @@ export const teachers = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     gender: text('gender', { enum: ['Male', 'Female', 'Other'] }).notNull(),
+    /** The teacher's login (issue 21.1), made by the admin's "Give login"; null until then. */
+    userId: ref('user_id', () => users.id, 'set null'),
     createdAt: createdAt(),
   },
-  (t) => [index('teachers_first_name_idx').on(t.firstName)],
+  (t) => [
+    index('teachers_first_name_idx').on(t.firstName),
+    uniqueIndex('teachers_user_idx').on(t.userId),
+  ],
 );
 
 export const notices = pgTable(

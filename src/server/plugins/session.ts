@@ -14,6 +14,7 @@ const beforePasswordChange = new Set([
   '/auth/logout',
   '/auth/login',
   '/auth/student/login',
+  '/auth/teacher/login',
   '/api/account/first-password',
 ]);
 

@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loadDemoBatches } from './demo-batches';
 import { loadDemoExams } from './demo-exams';
 import { loadDemoFees } from './demo-fees';
 import { loadMockTestDemo } from './demo-mock-tests';
+import { eq, sql } from 'drizzle-orm';
 import { createNotice, createStudent, createTeacher } from './factories';
-import { students } from '../db/schema';
+import { students, teachers, users } from '../db/schema';
+import { hashPassword } from '../lib/password';
 
 const teacherRows = [
   { firstName: 'Amandeep', lastName: 'Sharma', gender: 'Male', courses: 'Full Stack Developer' },
@@ -27,6 +28,26 @@ const studentRows = [
   { firstName: 'Manpreet', lastName: 'Sandhu', gender: 'male', courses: ['Video Editing'] },
   { firstName: 'Kavya', lastName: 'Verma', gender: 'female', courses: ['Graphic Design'] },
 ] as const;
+
+/**
+ * The demo teacher's login, `teacher` / `12345` (issue 21.1), like the demo student's: Amandeep
+ * Sharma, who teaches Full Stack Developer and so is named in its demo batches.
+ */
+async function giveDemoTeacherLogin(
+  db: Db,
+  teacher: { id: number; firstName: string; lastName: string },
+) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: 'teacher',
+      passwordHash: await hashPassword('12345'),
+      role: 'teacher',
+      displayName: `${teacher.firstName} ${teacher.lastName}`,
+    })
+    .returning({ id: users.id });
+  await db.update(teachers).set({ userId: user!.id }).where(eq(teachers.id, teacher.id));
+}
 
 function daysAgo(n: number) {
   return new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
@@ -67,7 +88,9 @@ export async function loadDemoData(db: Db): Promise<boolean> {
     courses: ['Full Stack Developer'],
     reason: 'I want to build web applications for local businesses in Jalandhar.',
   });
-  for (const t of teacherRows) await createTeacher(db, t);
+  const demoTeachers = [];
+  for (const t of teacherRows) demoTeachers.push(await createTeacher(db, t));
+  await giveDemoTeacherLogin(db, demoTeachers[0]!);
   await createNotice(db, {
     title: 'New batch of Full Stack Developer starts',
     details: 'The evening batch begins on Monday at 6 pm. Bring your laptop.',

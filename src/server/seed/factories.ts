@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { RegistrationInput } from '#shared/registration.ts';
 import { hashPassword } from '../lib/password';
 import type { Conn, Db } from '../db/client';
@@ -180,6 +180,26 @@ export async function createTeacher(
     await tx.insert(teacherCourses).values({ teacherId: row!.id, courseId: courseId! });
     return { ...row!, courses: name, courseId: courseId! };
   });
+}
+
+/** A teacher with a login of their own (role teacher), as "Give login" makes, without its flag. */
+export async function createTeacherUser(
+  db: Db,
+  o: { password?: string; passwordHash?: string; firstName?: string; username?: string } = {},
+) {
+  const teacher = await createTeacher(db, o.firstName ? { firstName: o.firstName } : {});
+  const password = o.password ?? 'teacher-password';
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: o.username ?? `T-${unique()}`,
+      passwordHash: o.passwordHash ?? (await factoryHash(password)),
+      role: 'teacher',
+      displayName: `${teacher.firstName} ${teacher.lastName}`,
+    })
+    .returning();
+  await db.update(teachers).set({ userId: user!.id }).where(eq(teachers.id, teacher.id));
+  return { ...teacher, userId: user!.id, user: user!, password };
 }
 
 export async function createNotice(db: Db, o: Partial<typeof notices.$inferInsert> = {}) {

@@ -5,7 +5,7 @@ import { SessionExpiredNotice } from './session-expired-notice';
 
 type LoginFieldsProps = {
   /** Whose login: names the fields' ids (`<who>-id`, `<who>-password`) and the ID's label. */
-  who: 'admin' | 'student';
+  who: 'admin' | 'student' | 'teacher';
   id: string;
   onIdChange: (value: string) => void;
   idRef?: Ref<HTMLInputElement>;

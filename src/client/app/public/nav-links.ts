@@ -1,4 +1,5 @@
-import { adminPaths, studentPaths } from '#client/lib/paths.ts';
+import type { Role } from '#shared/roles.ts';
+import { adminPaths, studentPaths, teacherPaths } from '#client/lib/paths.ts';
 /**
  * The header's links (and the drawer's): the spec's order and the route table's casing. `label`
  * is the English text; `labelKey` its key in the `layout` namespace, which the chrome shows.
@@ -34,7 +35,15 @@ export const accountLinks: readonly AccountLink[] = [
 ];
 
 /** In place of the login links for someone logged in: their own dashboard. */
-export const dashboardLinks: Record<'student' | 'admin', readonly AccountLink[]> = {
+export const dashboardLinks: Record<Role, readonly AccountLink[]> = {
+  teacher: [
+    {
+      to: teacherPaths.home,
+      label: 'My Dashboard',
+      labelKey: 'nav.myDashboard',
+      variant: 'primary',
+    },
+  ],
   student: [
     {
       to: studentPaths.home,

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okReplySchema } from '#shared/replies.ts';
 import { courseOptionSchema, teacherInputSchema, teacherSchema } from '#shared/teachers.ts';
+import { teacherLoginReplySchema } from '#shared/teacher-portal.ts';
+import { giveTeacherLogin } from '#server/data/teacher-accounts.ts';
 import {
   deleteTeacher,
   insertTeacher,
@@ -43,6 +45,16 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await deleteTeacher(app.db, request.params.id);
       return { ok: true as const };
+    },
+  );
+
+  // "Give login" / "Reset password" (issue 21.1): the one-time password is in this reply only.
+  app.post(
+    '/api/teachers/:id/login',
+    { schema: { params: idParams, response: { 200: teacherLoginReplySchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return giveTeacherLogin(app.db, request.params.id);
     },
   );
 

@@ -9,6 +9,7 @@ import {
   type SessionUser,
 } from '#shared/auth.ts';
 import type { Role } from '#shared/roles.ts';
+import { teacherLoginSchema } from '#shared/teacher-portal.ts';
 import { isPasswordChangeRequired } from '#server/data/password-changes.ts';
 import { createSession, deleteSession, type SessionPolicy } from '#server/data/sessions.ts';
 import { recordAudit } from '#server/data/audit-log.ts';
@@ -29,7 +30,7 @@ function normaliseUsername(username: string): string {
 
 const loggedIn = { 200: authReplySchema };
 
-/** Login (admin and student), current user and logout. */
+/** Login (admin, student and teacher), current user and logout. */
 export const authRoutes: FastifyPluginAsyncZod<{
   limits: LoginLimits;
   policy: SessionPolicy;
@@ -204,6 +205,20 @@ export const authRoutes: FastifyPluginAsyncZod<{
       if (request.validationError) throw invalid;
       const { studentId, password } = request.body;
       const user = await logIn(request, reply, 'student', studentId, password);
+      if (!user) throw invalid;
+      return startSession(request, reply, user);
+    },
+  );
+
+  app.post(
+    '/auth/teacher/login',
+    // Like the student login: every failure, empty fields too, is one inline message (401).
+    { schema: { body: teacherLoginSchema, response: loggedIn }, attachValidation: true },
+    async (request, reply) => {
+      const invalid = appError('INVALID_CREDENTIALS', messages.invalidStudent);
+      if (request.validationError) throw invalid;
+      const { loginId, password } = request.body;
+      const user = await logIn(request, reply, 'teacher', loginId, password);
       if (!user) throw invalid;
       return startSession(request, reply, user);
     },

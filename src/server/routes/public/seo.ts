@@ -38,6 +38,7 @@ const robotsOf = (site: string) =>
       'Allow: /',
       'Disallow: /api/',
       'Disallow: /Sdashboard',
+      'Disallow: /Tdashboard',
       'Disallow: /Sidebar',
       '',
       `Sitemap: ${site}/sitemap.xml`,

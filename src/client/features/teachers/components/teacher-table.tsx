@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import KeyIcon from '@mui/icons-material/Key';
 import type { Teacher } from '#shared/teachers.ts';
 import { DataTable } from '#client/components/dashboard/data-table.tsx';
 import { useCourseName } from '#client/lib/course-names.ts';
@@ -18,11 +19,13 @@ type TeacherTableProps = {
   /** The pointer or focus reached an Edit button (its dialog's code can start loading). */
   onEditIntent?: () => void;
   onDelete: (teacher: Teacher) => void;
+  /** "Give login", or "Reset password" once the teacher has one (issue 21.1). */
+  onLogin: (teacher: Teacher) => void;
 };
 
 /** The teachers table with a pager above and below it (MUI's 'Rows per page:' and 'from–to of count'). */
 export function TeacherTable(props: TeacherTableProps) {
-  const { teachers, page, rowsPerPage, onEdit, onEditIntent, onDelete } = props;
+  const { teachers, page, rowsPerPage, onEdit, onEditIntent, onDelete, onLogin } = props;
   const { t } = useTranslation('admin-people');
   const courseName = useCourseName();
   const genderLabel: Record<Teacher['gender'], string> = {
@@ -39,6 +42,7 @@ export function TeacherTable(props: TeacherTableProps) {
         { header: t('columns.lastName'), cell: (row) => row.last_name },
         { header: t('columns.gender'), cell: (row) => genderLabel[row.gender] },
         { header: t('columns.courses'), cell: (row) => row.courses && courseName(row.courses) },
+        { header: t('teachers.login.column'), cell: (row) => row.login_id ?? '' },
       ]}
       rows={teachers}
       rowKey={(row) => row.id}
@@ -57,6 +61,14 @@ export function TeacherTable(props: TeacherTableProps) {
               icon: <EditIcon />,
               onIntent: onEditIntent,
               onClick: () => onEdit(row),
+            },
+            {
+              label: row.login_id ? t('actions.resetPassword') : t('teachers.login.give'),
+              name: row.login_id
+                ? t('teachers.login.resetName', { name })
+                : t('teachers.login.giveName', { name }),
+              icon: <KeyIcon />,
+              onClick: () => onLogin(row),
             },
             {
               label: t('actions.delete'),

@@ -10,6 +10,7 @@ import { useTeachers } from '../api/get-teachers';
 import { ConfirmDelete } from '#client/components/dashboard/confirm-delete.tsx';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
 import { SearchToolbar } from '#client/components/dashboard/search-toolbar.tsx';
+import { TeacherLoginDialog } from './teacher-login-dialog';
 import { TeacherTable } from './teacher-table';
 
 // The add/edit form (zod schemas, react-hook-form, TextField: ~55 KB gzip) loads when first
@@ -39,6 +40,7 @@ export function TeachersScreen() {
     setDialog({ open: true, teacher });
   };
   const [deleteId, setDeleteId] = useState<number | null>(null);
+  const [loginFor, setLoginFor] = useState<Teacher | null>(null);
 
   const filtered = useMemo(() => {
     const q = search.trim().toLowerCase();
@@ -109,6 +111,7 @@ export function TeachersScreen() {
             onEdit={openDialog}
             onEditIntent={preloadDialog}
             onDelete={(teacher) => setDeleteId(teacher.id)}
+            onLogin={setLoginFor}
           />
         )}
       </QueryView>
@@ -121,6 +124,7 @@ export function TeachersScreen() {
           />
         </Suspense>
       )}
+      {loginFor && <TeacherLoginDialog teacher={loginFor} onClose={() => setLoginFor(null)} />}
       <ConfirmDelete
         target={deleteId}
         question={() => t('teachers.confirmDelete')}

@@ -1,0 +1,28 @@
+import { get, json, type Row } from './authz-rows';
+
+// Teacher accounts (issue 21.1): the teacher's login, the admin's "Give login" and the teacher
+// portal, whose batch is one the world's teacher is named in.
+
+export function teacherRows(): Record<string, Row> {
+  return {
+    'POST /auth/teacher/login': {
+      who: 'public',
+      req: (w) =>
+        json('/auth/teacher/login', {
+          loginId: w.teacherUser.user.username,
+          password: 'teacher-password',
+        }),
+    },
+    // A fresh teacher each time: the world's teacher keeps the password the suite logs in with.
+    'POST /api/teachers/:id/login': {
+      who: 'admin',
+      req: async (w) => ({ url: `/api/teachers/${await w.spare.teacher()}/login` }),
+    },
+    'GET /api/teacher/profile': get('teacher', '/api/teacher/profile'),
+    'GET /api/teacher/batches': get('teacher', '/api/teacher/batches'),
+    'GET /api/teacher/batches/:id': get(
+      'teacher',
+      (w) => `/api/teacher/batches/${w.teacherBatch.id}`,
+    ),
+  };
+}

@@ -1,0 +1,28 @@
+import { useOutletContext } from 'react-router';
+import { academy } from '#shared/academy.ts';
+import type { SessionUser } from '#shared/auth.ts';
+import { BatchCards } from '#client/features/teacher-portal/components/batch-cards.tsx';
+import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { currentLanguage } from '#client/lib/language.ts';
+
+export function meta() {
+  return [{ title: `${i18n.t('teacher:titles.home')} · ${academy.name}` }];
+}
+
+/** /Tdashboard: today's date and the teacher's batches. */
+export default function TeacherHome() {
+  const user = useOutletContext<SessionUser>();
+  const { t } = useTranslation('teacher');
+  const today = new Intl.DateTimeFormat(currentLanguage(), {
+    dateStyle: 'full',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date());
+  return (
+    <section className="dash-page">
+      <h1 className="dash-page__title">{t('home.welcome', { name: user.name })}</h1>
+      <p className="dash-welcome">{t('home.today', { date: today })}</p>
+      <h2>{t('home.yourBatches')}</h2>
+      <BatchCards />
+    </section>
+  );
+}

@@ -65,6 +65,14 @@ describe('teacher accounts (1280px)', () => {
     await students.getByText(t.student.studentId).waitFor();
     await students.getByText(t.student.name).waitFor();
     expect(await axeViolations(page, { where: 'a batch of the teacher' })).toEqual([]);
+    // The sidebar marks the section the page is in, not Home as well.
+    const sidebar = page.getByRole('navigation', { name: 'Teacher pages' });
+    expect(
+      await sidebar.getByRole('link', { name: 'My batches' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(
+      await sidebar.getByRole('link', { name: 'Home' }).getAttribute('aria-current'),
+    ).toBeNull();
 
     // Another batch's address is not theirs (404): the page says it could not be loaded.
     b.allowConsole(/status of 404/);

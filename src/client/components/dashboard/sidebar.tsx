@@ -25,6 +25,8 @@ export function Sidebar({ label, home, items }: SidebarProps) {
             {item.to ? (
               <NavLink
                 to={item.to}
+                // The area's home is current on itself only, not on every page below it.
+                end={item.to === home}
                 className={({ isActive }) => `dash-nav${isActive ? ' is-active' : ''}`}
                 title={item.label}
               >

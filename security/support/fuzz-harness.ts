@@ -46,7 +46,7 @@ const skipped = (key: string) => key.startsWith('GET /api/docs/static');
 
 /**
  * Fuzzes every route `pick` chooses with `runs` hostile requests each, as the route's own role
- * (admin, a student, or anonymous), on one app with the demo data. Each request must answer
+ * (admin, a teacher, a student, or anonymous), on one app with the demo data. Each request must answer
  * below 500 without a stack trace or file path; afterwards the app still answers /healthz and
  * Object.prototype is as it was. Prints the file's figure.
  */
@@ -101,6 +101,10 @@ export function fuzzRoutes(label: string, pick: (key: string, access: Access) =>
     const { token } = await createSession(t.db, student!.id, defaultSessionPolicy);
     cookies.student = `academy_session=${token}`;
     cookies['any-user'] = cookies.student;
+    // The demo teacher is named in demo batches, so teacher routes find rows too.
+    const teacher = await findUserByUsername(t.db, 'teacher', 'teacher');
+    const teacherSession = await createSession(t.db, teacher!.id, defaultSessionPolicy);
+    cookies.teacher = `academy_session=${teacherSession.token}`;
     cookies.admin = t.admin.cookie;
     pool = await filePool(t);
   }, 180_000);

@@ -21,9 +21,10 @@ describe('public pages on a 375px phone', () => {
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     await menu.click();
-    expect(await menu.getAttribute('aria-expanded')).toBe('true');
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
+    // The button's state follows the popover's `toggle` event, which the browser fires a task later.
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
     const names = await drawer.getByRole('link').allInnerTexts();
     expect(names).toEqual(['Courses', 'About Us', 'Contact Us', 'Login', 'Admin Login']);
     expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -34,8 +35,8 @@ describe('public pages on a 375px phone', () => {
 
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
-    expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => menu.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('follows a drawer link and closes the drawer', async () => {

@@ -73,6 +73,8 @@ export const examSettings = pgTable(
     /** 'cbse', 'pseb' or 'custom'. */
     gradeScaleId: text('grade_scale_id').notNull().default('cbse'),
     customScale: jsonb('custom_scale').$type<GradeScale>(),
+    /** Whether teachers may publish the results of their courses' exams (issue 21.1). */
+    teachersPublish: boolean('teachers_publish').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

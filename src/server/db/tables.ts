@@ -10,3 +10,4 @@ export * from './schema-mock-tests';
 export * from './schema-course-texts';
 export * from './schema-outbox';
 export * from './schema-batches';
+export * from './schema-timetable';

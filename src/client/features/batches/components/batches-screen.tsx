@@ -7,6 +7,7 @@ import type { Batch } from '#shared/batches.ts';
 import { CourseSelect } from '#client/components/course-select.tsx';
 import { ConfirmDelete } from '#client/components/dashboard/confirm-delete.tsx';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
+import { useEditDialog, useScreenPaging } from '#client/components/dashboard/screen-state.ts';
 import { showToast } from '#client/components/toast-store.ts';
 import { useBatches } from '#client/lib/batch-list.ts';
 import { useCourseOptions } from '#client/lib/course-options.ts';
@@ -27,21 +28,10 @@ export function BatchesScreen() {
   const courseId = course === '' ? null : Number(course);
   const batches = useBatches(courseId);
   const remove = useDeleteBatch();
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(10);
-  const [dialog, setDialog] = useState<{ open: boolean; batch: Batch | null }>({
-    open: false,
-    batch: null,
-  });
-  // Mounted from its first opening on, so that it closes with its transition.
-  const [dialogUsed, setDialogUsed] = useState(false);
-  const openDialog = (batch: Batch | null) => {
-    setDialogUsed(true);
-    setDialog({ open: true, batch });
-  };
+  const dialog = useEditDialog<Batch>();
   const [deleting, setDeleting] = useState<Batch | null>(null);
   const rows = batches.data?.batches ?? [];
-  const shownPage = Math.min(page, Math.max(0, Math.ceil(rows.length / rowsPerPage) - 1));
+  const paging = useScreenPaging(rows.length, 10);
 
   function confirmDelete(batch: Batch) {
     remove.mutate(batch.id, {
@@ -72,7 +62,7 @@ export function BatchesScreen() {
             value={course}
             onChange={(value) => {
               setCourse(value);
-              setPage(0);
+              paging.reset();
             }}
             courses={courses.data}
             none={t('batches.allCourses')}
@@ -83,7 +73,7 @@ export function BatchesScreen() {
           startIcon={<AddIcon />}
           onPointerEnter={preloadDialog}
           onFocus={preloadDialog}
-          onClick={() => openDialog(null)}
+          onClick={() => dialog.show(null)}
           sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' }, mt: { sm: 1 } }}
         >
           {t('batches.add')}
@@ -97,26 +87,20 @@ export function BatchesScreen() {
         {() => (
           <BatchTable
             batches={rows}
-            page={shownPage}
-            rowsPerPage={rowsPerPage}
-            onPageChange={setPage}
-            onRowsPerPageChange={(n) => {
-              setRowsPerPage(n);
-              setPage(0);
-            }}
-            onEdit={openDialog}
+            {...paging.table}
+            onEdit={dialog.show}
             onEditIntent={preloadDialog}
             onDelete={setDeleting}
           />
         )}
       </QueryView>
-      {dialogUsed && (
+      {dialog.used && (
         <Suspense fallback={null}>
           <BatchDialog
             open={dialog.open}
-            batch={dialog.batch}
+            batch={dialog.item}
             courseId={courseId}
-            onClose={() => setDialog((d) => ({ ...d, open: false }))}
+            onClose={dialog.close}
           />
         </Suspense>
       )}

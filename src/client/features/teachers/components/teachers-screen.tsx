@@ -9,6 +9,7 @@ import { useDeleteTeacher } from '../api/delete-teacher';
 import { useTeachers } from '../api/get-teachers';
 import { ConfirmDelete } from '#client/components/dashboard/confirm-delete.tsx';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
+import { useEditDialog, useScreenPaging } from '#client/components/dashboard/screen-state.ts';
 import { SearchToolbar } from '#client/components/dashboard/search-toolbar.tsx';
 import { TeacherLoginDialog } from './teacher-login-dialog';
 import { TeacherTable } from './teacher-table';
@@ -27,18 +28,7 @@ export function TeachersScreen() {
   const teachers = useTeachers();
   const remove = useDeleteTeacher();
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(5);
-  const [dialog, setDialog] = useState<{ open: boolean; teacher: Teacher | null }>({
-    open: false,
-    teacher: null,
-  });
-  // Mounted from its first opening on, so that it closes with its transition.
-  const [dialogUsed, setDialogUsed] = useState(false);
-  const openDialog = (teacher: Teacher | null) => {
-    setDialogUsed(true);
-    setDialog({ open: true, teacher });
-  };
+  const dialog = useEditDialog<Teacher>();
   const [deleteId, setDeleteId] = useState<number | null>(null);
   const [loginFor, setLoginFor] = useState<Teacher | null>(null);
 
@@ -47,9 +37,7 @@ export function TeachersScreen() {
     const all = teachers.data ?? [];
     return q ? all.filter((t) => t.first_name.toLowerCase().includes(q)) : all;
   }, [teachers.data, search]);
-  // After a delete or a narrower search the page may be past the end: show the last one.
-  const lastPage = Math.max(0, Math.ceil(filtered.length / rowsPerPage) - 1);
-  const shownPage = Math.min(page, lastPage);
+  const paging = useScreenPaging(filtered.length, 5);
 
   function confirmDelete() {
     if (deleteId === null) return;
@@ -72,7 +60,7 @@ export function TeachersScreen() {
         value={search}
         onChange={(value) => {
           setSearch(value);
-          setPage(0);
+          paging.reset();
         }}
       >
         <Button
@@ -80,7 +68,7 @@ export function TeachersScreen() {
           startIcon={<AddIcon />}
           onPointerEnter={preloadDialog}
           onFocus={preloadDialog}
-          onClick={() => openDialog(null)}
+          onClick={() => dialog.show(null)}
         >
           {t('teachers.add')}
         </Button>
@@ -101,27 +89,17 @@ export function TeachersScreen() {
         {() => (
           <TeacherTable
             teachers={filtered}
-            page={shownPage}
-            rowsPerPage={rowsPerPage}
-            onPageChange={setPage}
-            onRowsPerPageChange={(rows) => {
-              setRowsPerPage(rows);
-              setPage(0);
-            }}
-            onEdit={openDialog}
+            {...paging.table}
+            onEdit={dialog.show}
             onEditIntent={preloadDialog}
             onDelete={(teacher) => setDeleteId(teacher.id)}
             onLogin={setLoginFor}
           />
         )}
       </QueryView>
-      {dialogUsed && (
+      {dialog.used && (
         <Suspense fallback={null}>
-          <TeacherDialog
-            open={dialog.open}
-            teacher={dialog.teacher}
-            onClose={() => setDialog((d) => ({ ...d, open: false }))}
-          />
+          <TeacherDialog open={dialog.open} teacher={dialog.item} onClose={dialog.close} />
         </Suspense>
       )}
       {loginFor && <TeacherLoginDialog teacher={loginFor} onClose={() => setLoginFor(null)} />}

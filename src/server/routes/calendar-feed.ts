@@ -79,7 +79,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/calendar-feed',
       { schema: { response: { 204: noContent } } },
       async (request, reply) => {
-        if (!(await revokeFeed(app.db, actor(request)))) throw appError('NOT_FOUND');
+        // Idempotent: turning off a link that is already off is the same answer.
+        await revokeFeed(app.db, actor(request));
         return reply.status(204).send();
       },
     );

@@ -36,6 +36,7 @@ describe('calendar feed on a 375px phone in Hindi', () => {
     const page = await b.open('/Sdashboard/Profile');
     const card = page.getByRole('region', { name: tr('title') });
     await card.getByText(tr('explain')).waitFor();
+    await card.getByRole('button', { name: tr('getLink') }).waitFor();
     expect(await card.innerText()).toMatch(scripts.hi.letters);
     expect(await axeViolations(page, { where: 'hi calendar feed card' })).toEqual([]);
 
@@ -69,5 +70,5 @@ describe('calendar feed on a 375px phone in Hindi', () => {
     await card.getByRole('button', { name: tr('getLink') }).waitFor();
     expect(await card.getByRole('textbox').count()).toBe(0);
     expect((await api.get(url)).status()).toBe(404);
-  });
+  }, 120_000);
 });

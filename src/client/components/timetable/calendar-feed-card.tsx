@@ -112,20 +112,23 @@ export function CalendarFeedCard() {
           </Typography>
         )
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-        <Button
-          variant={made ? 'text' : 'contained'}
-          disabled={make.isPending || status.isPending}
-          onClick={() => make.mutate()}
-        >
-          {on ? t('newLink') : t('getLink')}
-        </Button>
-        {on && (
-          <Button color="error" variant="text" onClick={() => setConfirming(true)}>
-            {t('turnOff')}
+      {/* The buttons once the status is known: which one is first depends on it. */}
+      {!status.isPending && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
+          <Button
+            variant={made ? 'text' : 'contained'}
+            disabled={make.isPending}
+            onClick={() => make.mutate()}
+          >
+            {on ? t('newLink') : t('getLink')}
           </Button>
-        )}
-      </Stack>
+          {on && (
+            <Button color="error" variant="text" onClick={() => setConfirming(true)}>
+              {t('turnOff')}
+            </Button>
+          )}
+        </Stack>
+      )}
       <ConfirmDelete
         target={confirming ? true : null}
         question={() => t('confirmTurnOff')}

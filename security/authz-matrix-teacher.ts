@@ -24,5 +24,13 @@ export function teacherRows(): Record<string, Row> {
       'teacher',
       (w) => `/api/teacher/batches/${w.teacherBatch.id}`,
     ),
+    // Calendar feeds (issue 21.3, decision 068): each user's own; the public feed needs its secret.
+    'GET /api/calendar-feed': get('user', '/api/calendar-feed'),
+    'POST /api/calendar-feed': { who: 'user', req: () => ({ url: '/api/calendar-feed' }) },
+    'DELETE /api/calendar-feed': { who: 'user', req: () => ({ url: '/api/calendar-feed' }) },
+    'GET /calendar/:file': {
+      who: { anonymous: 404, studentA: 404, studentB: 404, admin: 404, teacher: 404 },
+      req: () => ({ url: `/calendar/${'A'.repeat(43)}.ics` }),
+    },
   };
 }

@@ -36,6 +36,7 @@ import { healthRoutes } from './routes/health';
 import { metricsRoutes } from './routes/metrics';
 import { publicRoutes } from './routes/public/index';
 import { studentRoutes } from './routes/student/index';
+import { calendarFeedRoutes } from './routes/calendar-feed';
 import { teacherRoutes } from './routes/teacher/index';
 import { uploadsRoutes } from './routes/uploads/index';
 import './types';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminRoutes);
   await app.register(studentRoutes);
   await app.register(teacherRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(publicRoutes);
   await app.register(admissionsRoutes);
   await app.register(uploadsRoutes);

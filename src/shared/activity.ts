@@ -13,6 +13,9 @@ export const activityActions = [
   'forbidden',
   'admin.change',
   'marks.after_publish',
+  // A student or teacher made or turned off their calendar feed's secret link (decision 068).
+  'calendar_feed.created',
+  'calendar_feed.revoked',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

@@ -69,6 +69,12 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/teacher/batches': 'teacher',
   'GET /api/teacher/batches/:id': 'teacher',
 
+  // Calendar feeds (issue 21.3, decision 068): the secret in the path is the key
+  'GET /api/calendar-feed': 'any-user',
+  'POST /api/calendar-feed': 'any-user',
+  'DELETE /api/calendar-feed': 'any-user',
+  'GET /calendar/:file': 'public',
+
   // The admin console
   'GET /api/admin/activity': 'admin',
   'GET /api/admin/activity.csv': 'admin',

@@ -1,5 +1,6 @@
 import { academy } from '#shared/academy.ts';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
+import { CalendarFeedCard } from '#client/components/timetable/calendar-feed-card.tsx';
 import { ProfileDetails } from '#client/features/student-portal/components/profile-details.tsx';
 
 export function meta() {
@@ -13,6 +14,7 @@ export default function StudentProfile() {
     <section className="dash-page">
       <h1 className="dash-page__title">{t('titles.profile')}</h1>
       <ProfileDetails />
+      <CalendarFeedCard />
     </section>
   );
 }

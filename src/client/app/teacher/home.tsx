@@ -1,6 +1,7 @@
 import { useOutletContext } from 'react-router';
 import { academy } from '#shared/academy.ts';
 import type { SessionUser } from '#shared/auth.ts';
+import { CalendarFeedCard } from '#client/components/timetable/calendar-feed-card.tsx';
 import { BatchCards } from '#client/features/teacher-portal/components/batch-cards.tsx';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import { currentLanguage } from '#client/lib/language.ts';
@@ -23,6 +24,7 @@ export default function TeacherHome() {
       <p className="dash-welcome">{t('home.today', { date: today })}</p>
       <h2>{t('home.yourBatches')}</h2>
       <BatchCards />
+      <CalendarFeedCard />
     </section>
   );
 }

@@ -27,6 +27,8 @@ export function ActivityScreen() {
     forbidden: t('activity.actions.forbidden'),
     'admin.change': t('activity.actions.adminChange'),
     'marks.after_publish': t('activity.marksAfterPublish.action'),
+    'calendar_feed.created': t('activity.calendarFeed.created'),
+    'calendar_feed.revoked': t('activity.calendarFeed.revoked'),
   };
   const label = (action: string) => actionLabels[action as ActivityAction] ?? action;
   const roleLabel = (role: string) =>

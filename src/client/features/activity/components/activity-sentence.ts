@@ -124,6 +124,10 @@ export function activitySentence(row: ActivityRow): string {
         who,
         what: row.subject,
       });
+    case 'calendar_feed.created':
+      return i18n.t('admin-people:activity.calendarFeed.createdSentence', { who });
+    case 'calendar_feed.revoked':
+      return i18n.t('admin-people:activity.calendarFeed.revokedSentence', { who });
   }
   const event = activityEventOf(row.method, row.route);
   if (!event) return i18n.t('admin-people:activity.sentences.other', { who });

@@ -13,6 +13,8 @@ export const activityActions = [
   'forbidden',
   'admin.change',
   'marks.after_publish',
+  // A class's attendance saved (issue 21.4): by whom, which class, the counts, what changed.
+  'attendance.saved',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

@@ -27,6 +27,7 @@ export function ActivityScreen() {
     forbidden: t('activity.actions.forbidden'),
     'admin.change': t('activity.actions.adminChange'),
     'marks.after_publish': t('activity.marksAfterPublish.action'),
+    'attendance.saved': t('activity.attendanceSaved.action'),
   };
   const label = (action: string) => actionLabels[action as ActivityAction] ?? action;
   const roleLabel = (role: string) =>

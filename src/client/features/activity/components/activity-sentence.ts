@@ -124,6 +124,8 @@ export function activitySentence(row: ActivityRow): string {
         who,
         what: row.subject,
       });
+    case 'attendance.saved':
+      return i18n.t('admin-people:activity.attendanceSaved.sentence', { who, what: row.subject });
   }
   const event = activityEventOf(row.method, row.route);
   if (!event) return i18n.t('admin-people:activity.sentences.other', { who });

@@ -19,7 +19,7 @@ import { batchCalls, today } from '../support/batch-calls';
 import { setupTestApp } from '../support/test-app';
 
 const t = setupTestApp();
-const { call, addBatch, newEnrolment, place } = batchCalls(t);
+const { addBatch, newEnrolment, place } = batchCalls(t);
 
 let serial = 0;
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { factoryHash, registrationPayload } from '../src/server/seed/factories';
 import { users } from '../src/server/db/schema';
+import { attendanceRows } from './authz-matrix-attendance';
 import { adminBatchRows } from './authz-matrix-batches';
 import { adminMockRows } from './authz-matrix-mock';
 import { adminPeopleRows } from './authz-matrix-people';
@@ -292,4 +293,5 @@ export const matrix: Record<string, Row> = {
   ...adminPeopleRows(),
   ...adminBatchRows(),
   ...teacherRows(),
+  ...attendanceRows(),
 };

@@ -16,6 +16,8 @@ export const activityActions = [
   // A student or teacher made or turned off their calendar feed's secret link (decision 068).
   'calendar_feed.created',
   'calendar_feed.revoked',
+  // A class's attendance saved (issue 21.4): by whom, which class, the counts, what changed.
+  'attendance.saved',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

@@ -68,6 +68,12 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/teacher/profile': 'teacher',
   'GET /api/teacher/batches': 'teacher',
   'GET /api/teacher/batches/:id': 'teacher',
+  // Marking attendance (issue 21.4)
+  'GET /api/teacher/classes': 'teacher',
+  'GET /api/teacher/classes/:slotId/:on/register': 'teacher',
+  'PUT /api/teacher/classes/:slotId/:on/register': 'teacher',
+  'GET /api/classes/:slotId/:on/register': 'admin',
+  'PUT /api/classes/:slotId/:on/register': 'admin',
 
   // Calendar feeds (issue 21.3, decision 068): the secret in the path is the key
   'GET /api/calendar-feed': 'any-user',

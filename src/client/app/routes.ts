@@ -53,6 +53,8 @@ export default [
       route('Batches', 'teacher/batches.tsx'),
       route('Batches/:id', 'teacher/batch.tsx'),
       route('Notice', 'teacher/notice.tsx'),
+      route('Attendance', 'teacher/attendance.tsx'),
+      route('Attendance/:slotId/:on', 'teacher/attendance-sheet.tsx'),
     ]),
     route('Sidebar', 'admin/layout.tsx', [
       index('admin/home.tsx'),
@@ -74,6 +76,7 @@ export default [
       route('MockTests/:testId/results', 'admin/mock-test-results.tsx'),
       route('Settings', 'admin/settings.tsx'),
       route('Activity', 'admin/activity.tsx'),
+      route('Attendance/:slotId/:on', 'admin/attendance-sheet.tsx'),
     ]),
     // Print layouts (no dashboard around them): report cards.
     route('print/report-card/:courseId', 'print/report-card.tsx'),

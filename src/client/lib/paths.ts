@@ -11,6 +11,9 @@ export const adminPaths = {
   teachers: href('/Sidebar/TeacherData'),
   courses: href('/Sidebar/Library'),
   batches: href('/Sidebar/Batches'),
+  /** A class's attendance sheet (issue 21.4): linked from the timetable's week view. */
+  attendanceSheet: (slotId: number, on: string) =>
+    href('/Sidebar/Attendance/:slotId/:on', { slotId: String(slotId), on }),
   applications: href('/Sidebar/StudentList'),
   notices: href('/Sidebar/Notice'),
   createNotice: href('/Sidebar/CreateNotice'),
@@ -34,6 +37,9 @@ export const teacherPaths = {
   batches: href('/Tdashboard/Batches'),
   batch: (id: number) => href('/Tdashboard/Batches/:id', { id: String(id) }),
   notices: href('/Tdashboard/Notice'),
+  attendance: href('/Tdashboard/Attendance'),
+  sheet: (slotId: number, on: string) =>
+    href('/Tdashboard/Attendance/:slotId/:on', { slotId: String(slotId), on }),
 };
 
 export const studentPaths = {

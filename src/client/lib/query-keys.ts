@@ -52,6 +52,12 @@ export const queryKeys = {
     results: ['exams', 'results'],
     reportCard: (courseId: number) => ['exams', 'results', courseId] as const,
   },
+  attendance: {
+    all: ['attendance'],
+    classes: (days: number) => ['attendance', 'classes', days] as const,
+    register: (api: string, slotId: number, on: string) =>
+      ['attendance', 'register', api, slotId, on] as const,
+  },
   teacher: {
     batches: ['teacher', 'batches'],
     batch: (id: number) => ['teacher', 'batches', id] as const,

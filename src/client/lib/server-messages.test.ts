@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseMarkText } from '#shared/exams.ts';
 import { accountMessages } from '#shared/account.ts';
 import { approvalBatchMessages } from '#shared/approval-batches.ts';
+import { attendanceMessages } from '#shared/attendance.ts';
 import { batchMessages } from '#shared/batches.ts';
 import { messages as authMessages } from '#shared/auth-messages.ts';
 import { courseMessages } from '#shared/courses.ts';
@@ -99,6 +100,7 @@ describe('validation messages of the shared schemas', () => {
       ...Object.values(feeMessages),
       ...Object.values(registrationMessages),
       ...Object.values(batchMessages),
+      ...Object.values(attendanceMessages),
       ...Object.values(approvalBatchMessages),
     ];
     const all = values

@@ -31,6 +31,10 @@ function targetOf(request: FastifyRequest): string {
     .join(' ');
 }
 
+const selfAudited = new WeakSet<FastifyRequest>();
+/** The route writes its own audit line in its transaction (attendance): none is added here. */
+export const markSelfAudited = (request: FastifyRequest) => selfAudited.add(request);
+
 const failedChanges = new WeakSet<FastifyRequest>();
 /** The route marks a change of password refused for a wrong current password (audited). */
 export const markFailedChange = (request: FastifyRequest) => failedChanges.add(request);
@@ -86,6 +90,7 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
     const status = reply.statusCode;
+    if (selfAudited.has(request) && status < 400) return;
     let action: ActivityAction | undefined;
     if (logins.has(route)) action = loginAction(status);
     else if (status === 403) action = 'forbidden';

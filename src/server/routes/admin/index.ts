@@ -3,6 +3,7 @@ import { adminSummarySchema } from '#shared/summary.ts';
 import { adminSummary } from '#server/data/summary.ts';
 import { requireRole } from '#server/plugins/session.ts';
 import { activityRoutes } from './activity';
+import { attendanceRoutes } from './attendance';
 import { batchesRoutes } from './batches';
 import { coursesRoutes } from './courses';
 import { examsRoutes } from './exams';
@@ -30,6 +31,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(teachersRoutes);
   await app.register(studentsRoutes);
   await app.register(batchesRoutes);
+  await app.register(attendanceRoutes);
   await app.register(noticesRoutes);
   await app.register(messagesRoutes);
   await app.register(examsRoutes);

@@ -1,7 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  classParams,
+  classesQuerySchema,
+  registerInputSchema,
+  registerSchema,
+  teacherClassesSchema,
+} from '#shared/attendance.ts';
 import { profileReplySchema } from '#shared/auth.ts';
 import { teacherBatchReplySchema, teacherBatchesReplySchema } from '#shared/teacher-portal.ts';
+import {
+  readRegister,
+  saveRegister,
+  spanOf,
+  teacherClasses,
+  teacherMarker,
+} from '#server/data/attendance.ts';
 import { myBatch, myBatches } from '#server/data/teacher-accounts.ts';
+import { auditContext } from '../admin/attendance';
 import { idParams } from '#server/lib/route-schemas.ts';
 import { requireRole, sessionUser, sessionUserId } from '#server/plugins/session.ts';
 
@@ -32,5 +47,48 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/teacher/batches/:id',
     { schema: { params: idParams, response: { 200: teacherBatchReplySchema } } },
     async (request) => myBatch(app.db, sessionUserId(request), request.params.id),
+  );
+
+  // Attendance (issue 21.4): the teacher's classes of a day (or the days before it too), and the
+  // sheet of one of them, saved until the class's day ends in India.
+  app.get(
+    '/api/teacher/classes',
+    { schema: { querystring: classesQuerySchema, response: { 200: teacherClassesSchema } } },
+    async (request) => {
+      const marker = await teacherMarker(app.db, sessionUserId(request));
+      const span = spanOf(request.query.on, request.query.days);
+      return {
+        today: span.today,
+        classes: await teacherClasses(app.db, marker.teacherId, span.from, span.to),
+      };
+    },
+  );
+
+  app.get(
+    '/api/teacher/classes/:slotId/:on/register',
+    { schema: { params: classParams, response: { 200: registerSchema } } },
+    async (request) =>
+      readRegister(
+        app.db,
+        await teacherMarker(app.db, sessionUserId(request)),
+        request.params.slotId,
+        request.params.on,
+      ),
+  );
+
+  app.put(
+    '/api/teacher/classes/:slotId/:on/register',
+    {
+      schema: { params: classParams, body: registerInputSchema, response: { 200: registerSchema } },
+    },
+    async (request) =>
+      saveRegister(
+        app.db,
+        await teacherMarker(app.db, sessionUserId(request)),
+        request.params.slotId,
+        request.params.on,
+        request.body,
+        auditContext(request),
+      ),
   );
 };

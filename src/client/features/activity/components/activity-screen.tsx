@@ -29,6 +29,7 @@ export function ActivityScreen() {
     'marks.after_publish': t('activity.marksAfterPublish.action'),
     'calendar_feed.created': t('activity.calendarFeed.created'),
     'calendar_feed.revoked': t('activity.calendarFeed.revoked'),
+    'attendance.saved': t('activity.attendanceSaved.action'),
   };
   const label = (action: string) => actionLabels[action as ActivityAction] ?? action;
   const roleLabel = (role: string) =>

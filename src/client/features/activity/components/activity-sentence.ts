@@ -128,6 +128,8 @@ export function activitySentence(row: ActivityRow): string {
       return i18n.t('admin-people:activity.calendarFeed.createdSentence', { who });
     case 'calendar_feed.revoked':
       return i18n.t('admin-people:activity.calendarFeed.revokedSentence', { who });
+    case 'attendance.saved':
+      return i18n.t('admin-people:activity.attendanceSaved.sentence', { who, what: row.subject });
   }
   const event = activityEventOf(row.method, row.route);
   if (!event) return i18n.t('admin-people:activity.sentences.other', { who });

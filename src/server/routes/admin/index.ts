@@ -4,6 +4,7 @@ import { adminSummary } from '#server/data/summary.ts';
 import { requireRole } from '#server/plugins/session.ts';
 import { activityRoutes } from './activity';
 import { batchesRoutes } from './batches';
+import { chartsRoutes } from './charts';
 import { coursesRoutes } from './courses';
 import { examsRoutes } from './exams';
 import { feesRoutes } from './fees';
@@ -37,4 +38,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mockQuestionsAdminRoutes);
   await app.register(mockTestsAdminRoutes);
   await app.register(activityRoutes);
+  await app.register(chartsRoutes);
 };

@@ -34,7 +34,10 @@ const rowsOf = (table: Locator) =>
 
 /** The chart is drawn: an svg with bars or a line inside the figure's chart box. */
 async function expectDrawn(figure: Locator) {
-  await figure.locator('[data-chart] svg .MuiBarElement-root, [data-chart] svg path').first().waitFor();
+  await figure
+    .locator('[data-chart] svg .MuiBarElement-root, [data-chart] svg path')
+    .first()
+    .waitFor();
   expect(await figure.locator('[data-chart]').getAttribute('aria-hidden')).toBe('true');
 }
 
@@ -51,7 +54,9 @@ async function showTableByKeyboard(page: Page, figure: Locator, language: Langua
   await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
   expect(await button.getAttribute('aria-expanded')).toBe('false');
   await page.keyboard.press('Enter');
-  const hide = figure.getByRole('button', { name: localeString(language, 'admin:chart.hideTable') });
+  const hide = figure.getByRole('button', {
+    name: localeString(language, 'admin:chart.hideTable'),
+  });
   await hide.waitFor();
   expect(await hide.getAttribute('aria-expanded')).toBe('true');
   const table = figure.locator('.MuiTable-root');
@@ -148,7 +153,8 @@ describe('admin charts at 1280 px in English', () => {
     expect(await rowsOf(hidden)).toEqual(feeRows('en', data));
     expect(await hidden.isVisible()).toBe(true); // in the tree, 1 px: read, not drawn
     expect(await showTableByKeyboard(page, figure)).toEqual(feeRows('en', data));
-    if (shots) await page.screenshot({ path: `${shots}/charts-overview-1280-en.png`, fullPage: true });
+    if (shots)
+      await page.screenshot({ path: `${shots}/charts-overview-1280-en.png`, fullPage: true });
     expect(await axeViolations(page, { where: '/Sidebar' })).toEqual([]);
   });
 
@@ -169,7 +175,8 @@ describe('admin charts at 1280 px in English', () => {
     expect(rows.map((r) => r[0])).toEqual(counts.map((_, i) => `${i * 10}–${i * 10 + 10}%`));
     expect(rows.map((r) => Number(r[2]))).toEqual(counts);
     expect(rows[9]![1]).toBe('45 to 50 of 50');
-    if (shots) await b.page.screenshot({ path: `${shots}/charts-marks-1280-en.png`, fullPage: true });
+    if (shots)
+      await b.page.screenshot({ path: `${shots}/charts-marks-1280-en.png`, fullPage: true });
     expect(await axeViolations(b.page, { where: 'marks chart' })).toEqual([]);
   });
 });
@@ -187,7 +194,11 @@ describe('admin charts at 375 px in Punjabi and Hindi', () => {
       // Nothing wider than the phone.
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(375);
-      if (shots) await page.screenshot({ path: `${shots}/charts-overview-375-${language}.png`, fullPage: true });
+      if (shots)
+        await page.screenshot({
+          path: `${shots}/charts-overview-375-${language}.png`,
+          fullPage: true,
+        });
       expect(await axeViolations(page, { where: `/Sidebar ${language}` })).toEqual([]);
     });
   }
@@ -201,7 +212,8 @@ describe('admin charts at 375 px in Punjabi and Hindi', () => {
     await expectDrawn(figure);
     const rows = await showTableByKeyboard(b.page, figure, 'hi');
     expect(rows.map((r) => Number(r[2]))).toEqual(counts);
-    if (shots) await b.page.screenshot({ path: `${shots}/charts-marks-375-hi.png`, fullPage: true });
+    if (shots)
+      await b.page.screenshot({ path: `${shots}/charts-marks-375-hi.png`, fullPage: true });
     expect(await axeViolations(b.page, { where: 'marks chart hi' })).toEqual([]);
   });
 });

@@ -35,10 +35,13 @@ async function takeTest(b: BrowserHarness): Promise<string> {
   });
   expect(started.status(), await started.text()).toBe(201);
   const { attemptId } = (await started.json()) as AttemptState;
-  const saved = await req.put(`${b.baseUrl}/api/student/mock-attempts/${attemptId}/answers/${q.id}`, {
-    headers,
-    data: { state: 'answered', answer: 'A', seq: 1, timeSpentSeconds: 5 },
-  });
+  const saved = await req.put(
+    `${b.baseUrl}/api/student/mock-attempts/${attemptId}/answers/${q.id}`,
+    {
+      headers,
+      data: { state: 'answered', answer: 'A', seq: 1, timeSpentSeconds: 5 },
+    },
+  );
   expect(saved.status(), await saved.text()).toBe(200);
   const submitted = await req.post(`${b.baseUrl}/api/student/mock-attempts/${attemptId}/submit`, {
     headers,
@@ -103,7 +106,8 @@ describe('mock-test scores chart at 1280 px in English', () => {
       '4 of 4',
       '100%',
     ]);
-    if (shots) await page.screenshot({ path: `${shots}/charts-scores-1280-en.png`, fullPage: true });
+    if (shots)
+      await page.screenshot({ path: `${shots}/charts-scores-1280-en.png`, fullPage: true });
     expect(await axeViolations(page, { where: 'mock test scores' })).toEqual([]);
   });
 });
@@ -122,7 +126,11 @@ describe('mock-test scores chart at 375 px in Punjabi and Hindi', () => {
       expect(rows.find((r) => r[0] === title)?.slice(2)).toEqual([outOf, '100%']);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(375);
-      if (shots) await page.screenshot({ path: `${shots}/charts-scores-375-${language}.png`, fullPage: true });
+      if (shots)
+        await page.screenshot({
+          path: `${shots}/charts-scores-375-${language}.png`,
+          fullPage: true,
+        });
       expect(await axeViolations(page, { where: `scores ${language}` })).toEqual([]);
     });
   }

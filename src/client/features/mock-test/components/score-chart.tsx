@@ -41,7 +41,8 @@ function ScoreFigure({ data }: { data: ScoreHistory }) {
         {
           header: t('scores.score'),
           align: 'right',
-          cell: (s) => t('scores.outOf', { score: formatMarks(s.score), max: formatMarks(s.maxScore) }),
+          cell: (s) =>
+            t('scores.outOf', { score: formatMarks(s.score), max: formatMarks(s.maxScore) }),
         },
         { header: t('scores.percent'), align: 'right', cell: (s) => percent(s.percent) },
       ]}

@@ -61,7 +61,7 @@ async function scoreFigure(b: BrowserHarness, language: Language) {
   const page = await b.open('/Sdashboard/mocktest');
   const figure = page.getByRole('figure', { name: localeString(language, 'mock:scores.title') });
   await figure.waitFor();
-  await figure.locator('[data-chart] svg path').first().waitFor();
+  await figure.locator('[data-chart] svg').first().waitFor();
   expect(await figure.locator('[data-chart]').getAttribute('aria-hidden')).toBe('true');
   return { page, figure };
 }

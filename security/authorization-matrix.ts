@@ -184,6 +184,7 @@ export const matrix: Record<string, Row> = {
   'GET /api/student/receipts/:id': get('own', (w) => `/api/student/receipts/${w.receipt.id}`),
 
   'GET /api/student/mock-tests': get('student', '/api/student/mock-tests'),
+  'GET /api/student/mock-tests/scores': get('student', '/api/student/mock-tests/scores'),
   'GET /api/student/mock-tests/:id': get('own', (w) => `/api/student/mock-tests/${w.testOpen}`),
   'POST /api/student/mock-tests/:id/attempts': {
     who: 'own',
@@ -235,6 +236,12 @@ export const matrix: Record<string, Row> = {
   'GET /api/admin/activity': get('admin', '/api/admin/activity'),
   'GET /api/admin/activity.csv': get('admin', '/api/admin/activity.csv'),
   'GET /api/admin/summary': get('admin', '/api/admin/summary'),
+  // Charts (issue 21.5, decision 066).
+  'GET /api/admin/exams/:id/marks/distribution': get(
+    'admin',
+    (w) => `/api/admin/exams/${w.exam.id}/marks/distribution`,
+  ),
+  'GET /api/admin/fees/by-month': get('admin', '/api/admin/fees/by-month?year=2026'),
   'GET /api/admin/exams': get('admin', '/api/admin/exams'),
   'POST /api/admin/exams': {
     who: 'admin',

@@ -85,6 +85,8 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/admin/activity': 'admin',
   'GET /api/admin/activity.csv': 'admin',
   'GET /api/admin/summary': 'admin',
+  'GET /api/admin/exams/:id/marks/distribution': 'admin',
+  'GET /api/admin/fees/by-month': 'admin',
   'GET /api/admin/exams': 'admin',
   'POST /api/admin/exams': 'admin',
   'PUT /api/admin/exams/:id': 'admin',
@@ -100,6 +102,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/admin/courses/:id/report-cards': 'admin',
   // Mock tests (docs/mock-tests-api.md)
   'GET /api/student/mock-tests': 'student',
+  'GET /api/student/mock-tests/scores': 'student',
   'GET /api/student/mock-tests/:id': 'student',
   'POST /api/student/mock-tests/:id/attempts': 'student',
   'GET /api/student/mock-attempts/:id': 'student',

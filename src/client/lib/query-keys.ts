@@ -46,6 +46,7 @@ export const queryKeys = {
     all: ['exams'],
     list: (courseId: number) => ['exams', 'list', courseId] as const,
     marks: (examId: number) => ['exams', 'marks', examId] as const,
+    distribution: (examId: number) => ['exams', 'distribution', examId] as const,
     gradeScale: ['exams', 'grade-scale'],
     reportCards: (courseId: number) => ['exams', 'report-cards', courseId] as const,
     student: (type: string) => ['exams', 'student', type] as const,
@@ -68,6 +69,7 @@ export const queryKeys = {
     account: (enrolmentId: number) => ['fees', 'account', enrolmentId] as const,
     receipt: (scope: 'admin' | 'student', id: number) => ['fees', 'receipt', scope, id] as const,
     mine: ['fees', 'mine'],
+    byMonth: (year: number | null) => ['fees', 'by-month', year] as const,
   },
   mockTests: {
     all: ['mock-tests'],
@@ -76,6 +78,7 @@ export const queryKeys = {
       test: (id: number) => ['mock-tests', 'student', 'test', id] as const,
       attempt: (id: number) => ['mock-tests', 'student', 'attempt', id] as const,
       result: (id: number) => ['mock-tests', 'student', 'result', id] as const,
+      scores: ['mock-tests', 'student', 'scores'],
     },
     admin: {
       questions: ['mock-tests', 'admin', 'questions'],

@@ -1,10 +1,15 @@
 import { useSearchParams } from 'react-router';
 import { academy } from '#shared/academy.ts';
 import { AttemptView, ResultView } from '#client/features/mock-test/components/attempt-views.tsx';
+import { lazyChart } from '#client/components/charts/lazy-chart.tsx';
 import { StudentTests } from '#client/features/mock-test/components/student-tests.tsx';
 import { TestInstructions } from '#client/features/mock-test/components/test-instructions.tsx';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
 import type { Route } from './+types/mock-test';
+
+const ScoreChart = lazyChart(() =>
+  import('#client/features/mock-test/components/score-chart.tsx').then((m) => m.ScoreChart),
+);
 
 /** Each view of the page has its own title: the lists, the instructions, the exam, the result. */
 export function meta({ location }: Route.MetaArgs) {
@@ -46,7 +51,10 @@ export default function StudentMockTests() {
       ) : testId !== null ? (
         <TestInstructions key={testId} testId={testId} />
       ) : (
-        <StudentTests />
+        <>
+          <StudentTests />
+          <ScoreChart />
+        </>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { requireRole } from '#server/plugins/session.ts';
 import { activityRoutes } from './activity';
 import { attendanceRoutes } from './attendance';
 import { batchesRoutes } from './batches';
+import { chartsRoutes } from './charts';
 import { coursesRoutes } from './courses';
 import { examsRoutes } from './exams';
 import { feesRoutes } from './fees';
@@ -39,4 +40,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mockQuestionsAdminRoutes);
   await app.register(mockTestsAdminRoutes);
   await app.register(activityRoutes);
+  await app.register(chartsRoutes);
 };

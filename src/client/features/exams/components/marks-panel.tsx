@@ -20,6 +20,9 @@ import { examTypeKeys } from '../lib/exam-type-keys';
 import { cellText, readMarkCells } from '../lib/mark-cells';
 import { CsvErrorsAlert, lineErrorsOf, type LineError } from './csv-errors-alert';
 import { PublishEarlyDialog } from './publish-early-dialog';
+import { lazyChart } from '#client/components/charts/lazy-chart.tsx';
+
+const MarksChart = lazyChart(() => import('./marks-chart').then((m) => m.MarksChart));
 
 function Grid({ grid }: { grid: MarksGrid }) {
   const { t, i18n } = useTranslation('admin-school');
@@ -198,6 +201,7 @@ function Grid({ grid }: { grid: MarksGrid }) {
           rowKey={(r) => r.enrolmentId}
         />
       )}
+      {rows.length > 0 && <MarksChart examId={exam.id} />}
     </section>
   );
 }

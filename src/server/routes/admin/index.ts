@@ -3,6 +3,7 @@ import { adminSummarySchema } from '#shared/summary.ts';
 import { adminSummary } from '#server/data/summary.ts';
 import { requireRole } from '#server/plugins/session.ts';
 import { activityRoutes } from './activity';
+import { attendanceReportRoutes } from './attendance-report';
 import { batchesRoutes } from './batches';
 import { coursesRoutes } from './courses';
 import { examsRoutes } from './exams';
@@ -37,4 +38,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mockQuestionsAdminRoutes);
   await app.register(mockTestsAdminRoutes);
   await app.register(activityRoutes);
+  await app.register(attendanceReportRoutes);
 };

@@ -16,6 +16,7 @@ import { findReceipt } from '#server/data/fee-receipts.ts';
 import { studentFee } from '#server/data/fees.ts';
 import { idParams } from '#server/lib/route-schemas.ts';
 import { requireRole, sessionUser, sessionUserId } from '#server/plugins/session.ts';
+import { studentAttendanceRoutes } from './attendance';
 import { studentExamsRoutes } from './exams';
 import { mockTestsStudentRoutes } from './mock-tests';
 
@@ -78,4 +79,5 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => findReceipt(app.db, request.params.id, sessionUserId(request)),
   );
   await app.register(mockTestsStudentRoutes);
+  await app.register(studentAttendanceRoutes);
 };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { factoryHash, registrationPayload } from '../src/server/seed/factories';
 import { users } from '../src/server/db/schema';
+import { attendanceReportRows } from './authz-matrix-attendance';
 import { adminBatchRows } from './authz-matrix-batches';
 import { adminMockRows } from './authz-matrix-mock';
 import { adminPeopleRows } from './authz-matrix-people';
@@ -291,5 +292,6 @@ export const matrix: Record<string, Row> = {
   ...adminMockRows(),
   ...adminPeopleRows(),
   ...adminBatchRows(),
+  ...attendanceReportRows(),
   ...teacherRows(),
 };

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AttendanceReport,
   AttendanceThreshold,
-  CourseAttendanceList,
   StudentAttendance,
 } from '#shared/attendance-stats.ts';
 import { fetchJson } from '#client/lib/api.ts';
@@ -47,15 +46,6 @@ export const useAttendanceReport = (batchId: number | null, month: string) =>
         signal,
       }),
     enabled: batchId !== null,
-    staleTime: 0,
-  });
-
-/** `GET /api/students/:id/attendance`: Student Details' courses. */
-export const useStudentCourseAttendance = (studentId: number) =>
-  useQuery({
-    queryKey: keys.student(studentId),
-    queryFn: ({ signal }) =>
-      fetchJson<CourseAttendanceList>(`/api/students/${studentId}/attendance`, { signal }),
     staleTime: 0,
   });
 

@@ -20,7 +20,7 @@ import { useBatches } from '#client/lib/batch-list.ts';
 import { useCourseName } from '#client/lib/course-names.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { reportCsvUrl, useAttendanceReport } from '../api/attendance';
-import { Standing } from './standing';
+import { Standing } from '#client/components/attendance-standing.tsx';
 import { TrendChart } from './trend-chart';
 
 const letters: Record<MarkCell, string> = {

@@ -23,7 +23,7 @@ import { addDays, weekdayOf } from '#shared/timetable.ts';
 import { useCourseName } from '#client/lib/course-names.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useMyAttendance } from '../api/attendance';
-import { Standing } from './standing';
+import { Standing } from '#client/components/attendance-standing.tsx';
 import { PercentChart } from './trend-chart';
 
 type Status = StudentAttendance['classes'][number]['status'];

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { factoryHash, registrationPayload } from '../src/server/seed/factories';
 import { users } from '../src/server/db/schema';
 import { attendanceRows } from './authz-matrix-attendance';
+import { attendanceReportRows } from './authz-matrix-attendance-report';
 import { adminBatchRows } from './authz-matrix-batches';
 import { adminMockRows } from './authz-matrix-mock';
 import { adminPeopleRows } from './authz-matrix-people';
@@ -299,6 +300,7 @@ export const matrix: Record<string, Row> = {
   ...adminMockRows(),
   ...adminPeopleRows(),
   ...adminBatchRows(),
+  ...attendanceReportRows(),
   ...teacherRows(),
   ...attendanceRows(),
 };

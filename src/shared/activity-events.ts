@@ -28,6 +28,7 @@ export type ActivitySentence =
   | 'publishedResults'
   | 'withdrewResults'
   | 'changedGradeScale'
+  | 'changedAttendanceThreshold'
   | 'addedQuestion'
   | 'changedPicture'
   | 'removedPicture'
@@ -103,6 +104,7 @@ const activityEvents: Readonly<Record<string, ActivityEvent>> = {
   'POST /api/admin/exams/:id/publish': e('publishedResults', 'exam'),
   'POST /api/admin/exams/:id/unpublish': e('withdrewResults', 'exam'),
   'PUT /api/admin/grade-scale': e('changedGradeScale'),
+  'PUT /api/settings/attendance': e('changedAttendanceThreshold'),
 
   'POST /api/admin/mock-questions': e('addedQuestion', 'question'),
   'PUT /api/admin/mock-questions/:id': e('edited', 'question'),

@@ -14,6 +14,7 @@ export const adminPaths = {
   /** A class's attendance sheet (issue 21.4): linked from the timetable's week view. */
   attendanceSheet: (slotId: number, on: string) =>
     href('/Sidebar/Attendance/:slotId/:on', { slotId: String(slotId), on }),
+  attendance: href('/Sidebar/Attendance'),
   applications: href('/Sidebar/StudentList'),
   notices: href('/Sidebar/Notice'),
   createNotice: href('/Sidebar/CreateNotice'),
@@ -50,6 +51,7 @@ export const studentPaths = {
   finalExam: href('/Sdashboard/FinalExam'),
   result: href('/Sdashboard/Result'),
   fee: href('/Sdashboard/fee'),
+  attendance: href('/Sdashboard/Attendance'),
   feeReceipt: (id: number) => href('/Sdashboard/receipts/:id', { id: String(id) }),
   notices: href('/Sdashboard/Notice'),
   profile: href('/Sdashboard/Profile'),

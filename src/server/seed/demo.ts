@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { loadDemoAttendance } from './demo-attendance';
 import { loadDemoBatches } from './demo-batches';
 import { loadDemoExams } from './demo-exams';
 import { loadDemoFees } from './demo-fees';
@@ -113,5 +114,6 @@ export async function loadDemoData(db: Db): Promise<boolean> {
   await loadDemoBatches(db);
   await loadDemoFees(db);
   await loadMockTestDemo(db);
+  await loadDemoAttendance(db);
   return true;
 }

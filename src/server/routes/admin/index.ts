@@ -4,6 +4,7 @@ import { adminSummary } from '#server/data/summary.ts';
 import { requireRole } from '#server/plugins/session.ts';
 import { activityRoutes } from './activity';
 import { attendanceRoutes } from './attendance';
+import { attendanceReportRoutes } from './attendance-report';
 import { batchesRoutes } from './batches';
 import { chartsRoutes } from './charts';
 import { coursesRoutes } from './courses';
@@ -41,4 +42,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mockTestsAdminRoutes);
   await app.register(activityRoutes);
   await app.register(chartsRoutes);
+  await app.register(attendanceReportRoutes);
 };

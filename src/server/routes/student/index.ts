@@ -17,6 +17,7 @@ import { studentFee } from '#server/data/fees.ts';
 import { idParams } from '#server/lib/route-schemas.ts';
 import { requireRole, sessionUser, sessionUserId } from '#server/plugins/session.ts';
 import { chartsStudentRoutes } from './charts';
+import { studentAttendanceRoutes } from './attendance';
 import { studentExamsRoutes } from './exams';
 import { mockTestsStudentRoutes } from './mock-tests';
 
@@ -80,4 +81,5 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   await app.register(mockTestsStudentRoutes);
   await app.register(chartsStudentRoutes);
+  await app.register(studentAttendanceRoutes);
 };

@@ -12,6 +12,8 @@ import type { EnrolmentRow } from '#shared/enrolments.ts';
 import { formatDate } from '#shared/format.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 import { useCourseName } from '#client/lib/course-names.ts';
+import { useStudentCourseAttendance } from '#client/lib/course-attendance.ts';
+import { Standing } from '#client/components/attendance-standing.tsx';
 import { useEnrolments } from '../api/enrolments';
 import { BatchMoveDialog } from './batch-move-dialog';
 import { AddCourseDialog, EndEnrolmentDialog } from './enrolment-dialogs';
@@ -25,6 +27,9 @@ export function EnrolmentsSection({ studentId }: { studentId: number }) {
   const { t, i18n } = useTranslation('admin-people');
   const courseName = useCourseName();
   const history = useEnrolments(studentId);
+  const attendance = useStudentCourseAttendance(studentId);
+  const { t: tr } = useTranslation('admin-school');
+  const tallyOf = (id: number) => attendance.data?.courses.find((c) => c.enrolmentId === id)?.tally;
   const [adding, setAdding] = useState(false);
   const [ending, setEnding] = useState<EnrolmentRow | null>(null);
   const [moving, setMoving] = useState<EnrolmentRow | null>(null);
@@ -59,6 +64,7 @@ export function EnrolmentsSection({ studentId }: { studentId: number }) {
                 <TableCell>{t('enrolments.from')}</TableCell>
                 <TableCell>{t('enrolments.to')}</TableCell>
                 <TableCell>{t('enrolments.status')}</TableCell>
+                <TableCell>{tr('attReport.course')}</TableCell>
                 <TableCell>
                   <span className="visually-hidden">{t('columns.actions')}</span>
                 </TableCell>
@@ -74,6 +80,14 @@ export function EnrolmentsSection({ studentId }: { studentId: number }) {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(r.enrolledOn)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(r.endedOn)}</TableCell>
                   <TableCell>{t(`enrolments.statuses.${r.status}`)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {(() => {
+                      const tally = tallyOf(r.id);
+                      return tally && attendance.data ? (
+                        <Standing tally={tally} threshold={attendance.data.threshold} />
+                      ) : null;
+                    })()}
+                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {r.status === 'active' && (
                       <Button

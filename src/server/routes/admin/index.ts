@@ -13,6 +13,7 @@ import { mockTestsAdminRoutes } from './mock-tests';
 import { noticesRoutes } from './notices';
 import { studentsRoutes } from './students';
 import { teachersRoutes } from './teachers';
+import { timetableWeekRoutes } from './timetable-week';
 
 /** Every admin call: the guard is registered once here and covers the whole area. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,4 +38,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mockQuestionsAdminRoutes);
   await app.register(mockTestsAdminRoutes);
   await app.register(activityRoutes);
+  await app.register(timetableWeekRoutes);
 };

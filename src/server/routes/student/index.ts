@@ -18,6 +18,7 @@ import { idParams } from '#server/lib/route-schemas.ts';
 import { requireRole, sessionUser, sessionUserId } from '#server/plugins/session.ts';
 import { studentExamsRoutes } from './exams';
 import { mockTestsStudentRoutes } from './mock-tests';
+import { studentTimetableRoutes } from './timetable';
 
 /** Every student-portal call: the guard is registered once here and covers the whole area. */
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -78,4 +79,5 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => findReceipt(app.db, request.params.id, sessionUserId(request)),
   );
   await app.register(mockTestsStudentRoutes);
+  await app.register(studentTimetableRoutes);
 };

@@ -4,6 +4,7 @@ import { teacherBatchReplySchema, teacherBatchesReplySchema } from '#shared/teac
 import { myBatch, myBatches } from '#server/data/teacher-accounts.ts';
 import { idParams } from '#server/lib/route-schemas.ts';
 import { requireRole, sessionUser, sessionUserId } from '#server/plugins/session.ts';
+import { teacherTimetableRoutes } from './timetable';
 
 /**
  * Every teacher-portal call (issue 21.1): the guard is registered once here and covers the whole
@@ -33,4 +34,5 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: teacherBatchReplySchema } } },
     async (request) => myBatch(app.db, sessionUserId(request), request.params.id),
   );
+  await app.register(teacherTimetableRoutes);
 };

@@ -44,6 +44,7 @@ export default [
       route('fee', 'student/fee.tsx'),
       route('receipts/:id', 'student/fee-receipt.tsx'),
       route('Notice', 'student/notice.tsx'),
+      route('Timetable', 'student/timetable.tsx'),
       route('Profile', 'student/profile.tsx'),
       route('Settings', 'student/settings.tsx'),
     ]),
@@ -52,6 +53,7 @@ export default [
       index('teacher/home.tsx'),
       route('Batches', 'teacher/batches.tsx'),
       route('Batches/:id', 'teacher/batch.tsx'),
+      route('Timetable', 'teacher/timetable.tsx'),
       route('Notice', 'teacher/notice.tsx'),
     ]),
     route('Sidebar', 'admin/layout.tsx', [
@@ -60,6 +62,7 @@ export default [
       route('TeacherData', 'admin/teacher-data.tsx'),
       route('Library', 'admin/library.tsx'),
       route('Batches', 'admin/batches.tsx'),
+      route('Timetable', 'admin/timetable.tsx'),
       route('RegistrationForm', 'admin/registration-form.tsx'),
       route('StudentList', 'admin/student-list.tsx'),
       route('Notice', 'admin/notice.tsx'),

@@ -11,6 +11,7 @@ export const adminPaths = {
   teachers: href('/Sidebar/TeacherData'),
   courses: href('/Sidebar/Library'),
   batches: href('/Sidebar/Batches'),
+  timetable: href('/Sidebar/Timetable'),
   applications: href('/Sidebar/StudentList'),
   notices: href('/Sidebar/Notice'),
   createNotice: href('/Sidebar/CreateNotice'),
@@ -33,6 +34,7 @@ export const teacherPaths = {
   home: href('/Tdashboard'),
   batches: href('/Tdashboard/Batches'),
   batch: (id: number) => href('/Tdashboard/Batches/:id', { id: String(id) }),
+  timetable: href('/Tdashboard/Timetable'),
   notices: href('/Tdashboard/Notice'),
 };
 
@@ -44,6 +46,7 @@ export const studentPaths = {
   finalExam: href('/Sdashboard/FinalExam'),
   result: href('/Sdashboard/Result'),
   fee: href('/Sdashboard/fee'),
+  timetable: href('/Sdashboard/Timetable'),
   feeReceipt: (id: number) => href('/Sdashboard/receipts/:id', { id: String(id) }),
   notices: href('/Sdashboard/Notice'),
   profile: href('/Sdashboard/Profile'),

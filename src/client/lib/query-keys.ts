@@ -52,6 +52,11 @@ export const queryKeys = {
     results: ['exams', 'results'],
     reportCard: (courseId: number) => ['exams', 'results', courseId] as const,
   },
+  /** The week views of the timetable (issue 21.3): the admin's, a teacher's, a student's. */
+  timetableWeek: {
+    all: ['timetable-week'],
+    of: (who: string, query: string) => ['timetable-week', who, query] as const,
+  },
   teacher: {
     batches: ['teacher', 'batches'],
     batch: (id: number) => ['teacher', 'batches', id] as const,

@@ -1,3 +1,4 @@
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
@@ -17,6 +18,7 @@ type NavKey =
   | 'nav.finalExam'
   | 'nav.result'
   | 'nav.fee'
+  | 'nav.timetable'
   | 'nav.notice'
   | 'nav.profile'
   | 'nav.settings';
@@ -30,6 +32,7 @@ const studentNav: KeyedNavItem[] = [
   { label: 'nav.finalExam', to: studentPaths.finalExam, icon: <AssignmentIcon /> },
   { label: 'nav.result', to: studentPaths.result, icon: <EmojiEventsIcon /> },
   { label: 'nav.fee', to: studentPaths.fee, icon: <CurrencyRupeeIcon /> },
+  { label: 'nav.timetable', to: studentPaths.timetable, icon: <CalendarMonthIcon /> },
 ];
 
 /** Every page the search offers: the sidebar's, the notice board, profile and settings. */
@@ -48,6 +51,7 @@ const navLabels = (t: (key: NavKey) => string): Record<NavKey, string> => ({
   'nav.finalExam': t('nav.finalExam'),
   'nav.result': t('nav.result'),
   'nav.fee': t('nav.fee'),
+  'nav.timetable': t('nav.timetable'),
   'nav.notice': t('nav.notice'),
   'nav.profile': t('nav.profile'),
   'nav.settings': t('nav.settings'),
@@ -61,6 +65,7 @@ const pageWords = (t: (key: string) => string): Record<NavKey, string> => ({
   'nav.finalExam': t('search.pageWords.finalExam'),
   'nav.result': t('search.pageWords.result'),
   'nav.fee': t('search.pageWords.fee'),
+  'nav.timetable': t('search.pageWords.timetable'),
   'nav.notice': t('search.pageWords.notice'),
   'nav.profile': t('search.pageWords.profile'),
   'nav.settings': t('search.pageWords.settings'),

@@ -1,4 +1,5 @@
 import '#client/lib/zod-csp.ts';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HomeIcon from '@mui/icons-material/Home';
@@ -46,6 +47,7 @@ export default function TeacherLayout({ loaderData }: Route.ComponentProps) {
   const nav = [
     { label: t('nav.home'), to: teacherPaths.home, icon: <HomeIcon /> },
     { label: t('nav.batches'), to: teacherPaths.batches, icon: <GroupsIcon /> },
+    { label: t('nav.timetable'), to: teacherPaths.timetable, icon: <CalendarMonthIcon /> },
     { label: t('nav.notice'), to: teacherPaths.notices, icon: <EventNoteIcon /> },
   ];
   return (

@@ -1,0 +1,50 @@
+import { formatClock } from '#shared/format.ts';
+import { toIntlLocale, type LocaleInput } from '#shared/intl-locale.ts';
+import { parsePlainDate } from '#shared/ist.ts';
+
+// The week view's dates and times in the reader's language: weekday and month names through
+// Intl ('Monday', 'ਸੋਮਵਾਰ', 'सोमवार'), times in the product's clock style (format.ts).
+
+const utcNoon = (day: string) => {
+  const d = parsePlainDate(day);
+  if (!d) throw new RangeError(`No such date: ${day}`);
+  return new Date(Date.UTC(d.year, d.month - 1, d.day, 12));
+};
+
+export type WeekDates = {
+  weekday: (day: string) => string;
+  dayMonth: (day: string) => string;
+  week: (from: string, to: string) => string;
+  clock: (hhmm: string) => string;
+};
+
+/** The formatters of one language (make once a render, not once a class). */
+export function weekDates(locale: LocaleInput): WeekDates {
+  const tag = toIntlLocale(locale);
+  const weekday = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
+  const dayMonth = new Intl.DateTimeFormat(tag, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  const full = new Intl.DateTimeFormat(tag, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const clocks = new Map<string, string>();
+  return {
+    weekday: (day) => weekday.format(utcNoon(day)),
+    dayMonth: (day) => dayMonth.format(utcNoon(day)),
+    week: (from, to) => full.formatRange(utcNoon(from), utcNoon(to)),
+    clock: (hhmm) => {
+      let text = clocks.get(hhmm);
+      if (text === undefined) {
+        text = formatClock(Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)), locale);
+        clocks.set(hhmm, text);
+      }
+      return text;
+    },
+  };
+}

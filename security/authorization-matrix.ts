@@ -5,6 +5,7 @@ import { adminBatchRows } from './authz-matrix-batches';
 import { adminMockRows } from './authz-matrix-mock';
 import { adminPeopleRows } from './authz-matrix-people';
 import { teacherRows } from './authz-matrix-teacher';
+import { timetableWeekRows } from './authz-matrix-timetable-week';
 import { csvFile, get, json, newPassword, next, passwordOf, type Row } from './authz-rows';
 import { examBody } from './authz-spares';
 
@@ -292,4 +293,5 @@ export const matrix: Record<string, Row> = {
   ...adminPeopleRows(),
   ...adminBatchRows(),
   ...teacherRows(),
+  ...timetableWeekRows(),
 };

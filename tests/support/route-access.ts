@@ -62,12 +62,14 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/student/results': 'student',
   'GET /api/student/results/:id': 'student',
   'GET /api/student/fee': 'student',
+  'GET /api/student/timetable': 'student',
   'GET /api/student/receipts/:id': 'student',
 
   // The teacher portal (issue 21.1)
   'GET /api/teacher/profile': 'teacher',
   'GET /api/teacher/batches': 'teacher',
   'GET /api/teacher/batches/:id': 'teacher',
+  'GET /api/teacher/timetable': 'teacher',
 
   // The admin console
   'GET /api/admin/activity': 'admin',
@@ -153,6 +155,10 @@ export const routeAccess: Record<string, Access> = {
   'DELETE /api/batches/:id': 'admin',
   'POST /api/enrolments/:id/batch': 'admin',
   'GET /api/enrolments/:id/batch-moves': 'admin',
+  // The week views of the timetable (issue 21.3)
+  'GET /api/timetable/week': 'admin',
+  'POST /api/classes/:slotId/:on/cancellation': 'admin',
+  'DELETE /api/classes/:slotId/:on/cancellation': 'admin',
   'GET /api/exports/students.csv': 'admin',
   'GET /api/exports/registrations.csv': 'admin',
   'POST /api/notices': 'admin',

@@ -63,7 +63,14 @@ export function AdminWeekScreen() {
     (c: WeekClass, anchor: HTMLElement) => setMenu({ c, anchor }),
     [],
   );
-  const dates = useMemo(() => weekDates(i18n.language), [i18n.language]);
+  const dates = useMemo(
+    () =>
+      weekDates(i18n.language, {
+        weekdays: t('names.weekdays'),
+        months: t('names.months'),
+      }),
+    [i18n.language, t],
+  );
   const what = (c: WeekClass) =>
     `${courseName(c.course, c.courseId)}: ${c.batch}, ${c.subject}, ${dates.weekday(c.on)} ${dates.dayMonth(c.on)} ${dates.clock(c.startsAt)}`;
 

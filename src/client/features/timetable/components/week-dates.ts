@@ -18,9 +18,18 @@ export type WeekDates = {
   clock: (hhmm: string) => string;
 };
 
-/** The formatters of one language (make once a render, not once a class). */
-export function weekDates(locale: LocaleInput): WeekDates {
+/** Weekday (Monday first) and short month names, '|'-separated, from the locale files. */
+export type DateNames = { weekdays: string; months: string };
+
+/**
+ * The formatters of one language (make once a render, not once a class). Intl names weekdays and
+ * months; a browser whose Intl has no data for the language (Chromium builds without Punjabi say
+ * 'Mon', 'M03 2') gets the locale files' names instead.
+ */
+export function weekDates(locale: LocaleInput, names?: DateNames): WeekDates {
   const tag = toIntlLocale(locale);
+  const own = names && intlLacks(tag) ? names : null;
+  if (own) return ownNames(locale, own);
   const weekday = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
   const dayMonth = new Intl.DateTimeFormat(tag, {
     day: 'numeric',
@@ -46,5 +55,27 @@ export function weekDates(locale: LocaleInput): WeekDates {
       }
       return text;
     },
+  };
+}
+
+/** Whether Intl answers this language in Latin letters only (no data for it). */
+function intlLacks(tag: string): boolean {
+  if (tag.startsWith('en')) return false;
+  const text = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' }).format(
+    utcNoon('2026-03-02'),
+  );
+  return !/[^\u0020-\u007e]/.test(text);
+}
+
+function ownNames(locale: LocaleInput, names: DateNames): WeekDates {
+  const weekdays = names.weekdays.split('|');
+  const months = names.months.split('|');
+  const parts = (day: string) => parsePlainDate(day)!;
+  const dayMonth = (day: string) => `${parts(day).day} ${months[parts(day).month - 1] ?? ''}`;
+  return {
+    weekday: (day) => weekdays[(utcNoon(day).getUTCDay() + 6) % 7] ?? '',
+    dayMonth,
+    week: (from, to) => `${dayMonth(from)} – ${dayMonth(to)} ${parts(to).year}`,
+    clock: (hhmm) => formatClock(Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)), locale),
   };
 }

@@ -30,7 +30,14 @@ function withWeek(params: URLSearchParams, from: string | null): string {
 export function WeekToolbar({ from, to }: { from: string; to: string }) {
   const { t, i18n } = useTranslation('timetable');
   const [params] = useSearchParams();
-  const dates = useMemo(() => weekDates(i18n.language), [i18n.language]);
+  const dates = useMemo(
+    () =>
+      weekDates(i18n.language, {
+        weekdays: t('names.weekdays'),
+        months: t('names.months'),
+      }),
+    [i18n.language, t],
+  );
   return (
     <div className="tt-toolbar">
       <p className="tt-toolbar__week" aria-live="polite">

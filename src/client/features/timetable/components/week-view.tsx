@@ -22,7 +22,14 @@ type WeekViewProps = {
  */
 export const WeekView = memo(function WeekView({ week, onClassMenu, emptyLabel }: WeekViewProps) {
   const { t, i18n } = useTranslation('timetable');
-  const dates = useMemo(() => weekDates(i18n.language), [i18n.language]);
+  const dates = useMemo(
+    () =>
+      weekDates(i18n.language, {
+        weekdays: t('names.weekdays'),
+        months: t('names.months'),
+      }),
+    [i18n.language, t],
+  );
   const byDay = useMemo(() => {
     const map = new Map<string, WeekClass[]>(week.days.map((d) => [d, []]));
     for (const c of week.classes) map.get(c.on)?.push(c);

@@ -7,6 +7,7 @@ import { adminBatchRows } from './authz-matrix-batches';
 import { adminMockRows } from './authz-matrix-mock';
 import { adminPeopleRows } from './authz-matrix-people';
 import { teacherRows } from './authz-matrix-teacher';
+import { timetableWeekRows } from './authz-matrix-timetable-week';
 import { csvFile, get, json, newPassword, next, passwordOf, type Row } from './authz-rows';
 import { examBody } from './authz-spares';
 
@@ -303,4 +304,5 @@ export const matrix: Record<string, Row> = {
   ...attendanceReportRows(),
   ...teacherRows(),
   ...attendanceRows(),
+  ...timetableWeekRows(),
 };

@@ -38,7 +38,9 @@ export type ActivitySentence =
   | 'withdrew'
   | 'corrected'
   | 'ownPassword'
-  | 'ownLanguage';
+  | 'ownLanguage'
+  | 'cancelledClass'
+  | 'restoredClass';
 
 /** What the change was made to: how its name is put in the sentence, or said when unknown. */
 export type ActivitySubjectKind =
@@ -78,6 +80,9 @@ const activityEvents: Readonly<Record<string, ActivityEvent>> = {
   'POST /api/batches': e('added', 'batch'),
   'PUT /api/batches/:id': e('edited', 'batch'),
   'DELETE /api/batches/:id': e('deleted', 'batch'),
+  // One class called off or restored (decision 063): "cancelled a class of batch … of …".
+  'POST /api/classes/:slotId/:on/cancellation': e('cancelledClass', 'batch'),
+  'DELETE /api/classes/:slotId/:on/cancellation': e('restoredClass', 'batch'),
 
   'PUT /api/admin/fees/accounts/:enrolmentId/plan': e('changedPlan', 'student'),
   'POST /api/admin/fees/accounts/:enrolmentId/payments': e('recordedPayment', 'student'),

@@ -63,6 +63,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/student/results': 'student',
   'GET /api/student/results/:id': 'student',
   'GET /api/student/fee': 'student',
+  'GET /api/student/timetable': 'student',
   'GET /api/student/receipts/:id': 'student',
 
   // The teacher portal (issue 21.1)
@@ -81,6 +82,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/calendar-feed': 'any-user',
   'DELETE /api/calendar-feed': 'any-user',
   'GET /calendar/:file': 'public',
+  'GET /api/teacher/timetable': 'teacher',
 
   // The admin console
   'GET /api/admin/activity': 'admin',
@@ -175,6 +177,10 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/attendance/report': 'admin',
   'GET /api/attendance/report.csv': 'admin',
   'GET /api/students/:id/attendance': 'admin',
+  // The week views of the timetable (issue 21.3)
+  'GET /api/timetable/week': 'admin',
+  'POST /api/classes/:slotId/:on/cancellation': 'admin',
+  'DELETE /api/classes/:slotId/:on/cancellation': 'admin',
   'GET /api/exports/students.csv': 'admin',
   'GET /api/exports/registrations.csv': 'admin',
   'POST /api/notices': 'admin',

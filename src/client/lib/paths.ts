@@ -15,6 +15,7 @@ export const adminPaths = {
   attendanceSheet: (slotId: number, on: string) =>
     href('/Sidebar/Attendance/:slotId/:on', { slotId: String(slotId), on }),
   attendance: href('/Sidebar/Attendance'),
+  timetable: href('/Sidebar/Timetable'),
   applications: href('/Sidebar/StudentList'),
   notices: href('/Sidebar/Notice'),
   createNotice: href('/Sidebar/CreateNotice'),
@@ -37,6 +38,7 @@ export const teacherPaths = {
   home: href('/Tdashboard'),
   batches: href('/Tdashboard/Batches'),
   batch: (id: number) => href('/Tdashboard/Batches/:id', { id: String(id) }),
+  timetable: href('/Tdashboard/Timetable'),
   notices: href('/Tdashboard/Notice'),
   attendance: href('/Tdashboard/Attendance'),
   sheet: (slotId: number, on: string) =>
@@ -52,6 +54,7 @@ export const studentPaths = {
   result: href('/Sdashboard/Result'),
   fee: href('/Sdashboard/fee'),
   attendance: href('/Sdashboard/Attendance'),
+  timetable: href('/Sdashboard/Timetable'),
   feeReceipt: (id: number) => href('/Sdashboard/receipts/:id', { id: String(id) }),
   notices: href('/Sdashboard/Notice'),
   profile: href('/Sdashboard/Profile'),

@@ -59,6 +59,11 @@ export const queryKeys = {
     register: (api: string, slotId: number, on: string) =>
       ['attendance', 'register', api, slotId, on] as const,
   },
+  /** The week views of the timetable (issue 21.3): the admin's, a teacher's, a student's. */
+  timetableWeek: {
+    all: ['timetable-week'],
+    of: (who: string, query: string) => ['timetable-week', who, query] as const,
+  },
   teacher: {
     batches: ['teacher', 'batches'],
     batch: (id: number) => ['teacher', 'batches', id] as const,

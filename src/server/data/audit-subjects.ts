@@ -12,6 +12,7 @@ import {
 import { exams } from '../db/schema-exams';
 import { payments, receipts, feeAccounts } from '../db/schema-fees';
 import { mockQuestions, mockTests } from '../db/schema-mock-tests';
+import { timetableSlots } from '../db/schema-timetable';
 
 // Who or what an admin's change is made to, named as it stands when the change is made (read
 // before the change runs, so a deleted student is still named): the Activity screen's "to whom"
@@ -90,6 +91,17 @@ async function newBatch(db: Db, body: unknown): Promise<string | undefined> {
   return courseName && `${courseName}: ${b.name.trim()}`;
 }
 
+/** A class's slot by its batch: 'Full Stack Developer: Morning A' (decision 063). */
+const slotBatch: Lookup = async (db, id) =>
+  (
+    await db
+      .select({ v: sql<string>`${courses.name} || ': ' || ${batches.name}` })
+      .from(timetableSlots)
+      .innerJoin(batches, eq(batches.id, timetableSlots.batchId))
+      .innerJoin(courses, eq(courses.id, batches.courseId))
+      .where(eq(timetableSlots.id, id))
+  )[0]?.v;
+
 const teacher: Lookup = async (db, id) =>
   (
     await db
@@ -137,6 +149,7 @@ const byParam: [RegExp, string, Lookup][] = [
   [/^\/api\/admin\/fees\/payments\/:id(\/|$)/, 'id', payment],
   [/^\/api\/courses\/:id$/, 'id', course],
   [/^\/api\/batches\/:id$/, 'id', batch],
+  [/^\/api\/classes\/:slotId\//, 'slotId', slotBatch],
   [/^\/(update|delete)-teacher\/:id$/, 'id', teacher],
   [/^\/api\/notices\/:id$/, 'id', notice],
   [/^\/api\/messages\/:id$/, 'id', message],

@@ -2,6 +2,7 @@ import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CoPresentIcon from '@mui/icons-material/CoPresent';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import HistoryIcon from '@mui/icons-material/History';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
@@ -28,6 +29,7 @@ export function useAdminNav(): NavItem[] {
       { label: t('nav.courses'), to: adminPaths.courses, icon: <LibraryBooksIcon /> },
       { label: t('nav.batches'), to: adminPaths.batches, icon: <CalendarViewWeekIcon /> },
       { label: t('nav.attendance'), to: adminPaths.attendance, icon: <FactCheckIcon /> },
+      { label: t('nav.timetable'), to: adminPaths.timetable, icon: <CalendarMonthIcon /> },
       { label: t('nav.enrollment'), to: adminPaths.applications, icon: <HowToRegIcon /> },
       { label: t('nav.createNotice'), to: adminPaths.createNotice, icon: <CampaignIcon /> },
       { label: t('nav.messages'), to: adminPaths.messages, icon: <MailIcon /> },

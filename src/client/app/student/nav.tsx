@@ -1,3 +1,4 @@
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
@@ -19,6 +20,7 @@ type NavKey =
   | 'nav.result'
   | 'nav.fee'
   | 'nav.attendance'
+  | 'nav.timetable'
   | 'nav.notice'
   | 'nav.profile'
   | 'nav.settings';
@@ -33,6 +35,7 @@ const studentNav: KeyedNavItem[] = [
   { label: 'nav.result', to: studentPaths.result, icon: <EmojiEventsIcon /> },
   { label: 'nav.fee', to: studentPaths.fee, icon: <CurrencyRupeeIcon /> },
   { label: 'nav.attendance', to: studentPaths.attendance, icon: <FactCheckIcon /> },
+  { label: 'nav.timetable', to: studentPaths.timetable, icon: <CalendarMonthIcon /> },
 ];
 
 /** Every page the search offers: the sidebar's, the notice board, profile and settings. */
@@ -52,6 +55,7 @@ const navLabels = (t: (key: NavKey) => string): Record<NavKey, string> => ({
   'nav.result': t('nav.result'),
   'nav.fee': t('nav.fee'),
   'nav.attendance': t('nav.attendance'),
+  'nav.timetable': t('nav.timetable'),
   'nav.notice': t('nav.notice'),
   'nav.profile': t('nav.profile'),
   'nav.settings': t('nav.settings'),
@@ -66,6 +70,7 @@ const pageWords = (t: (key: string) => string): Record<NavKey, string> => ({
   'nav.result': t('search.pageWords.result'),
   'nav.fee': t('search.pageWords.fee'),
   'nav.attendance': t('search.pageWords.attendance'),
+  'nav.timetable': t('search.pageWords.timetable'),
   'nav.notice': t('search.pageWords.notice'),
   'nav.profile': t('search.pageWords.profile'),
   'nav.settings': t('search.pageWords.settings'),

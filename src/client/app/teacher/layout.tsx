@@ -1,5 +1,6 @@
 import '#client/lib/zod-csp.ts';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HomeIcon from '@mui/icons-material/Home';
@@ -48,6 +49,7 @@ export default function TeacherLayout({ loaderData }: Route.ComponentProps) {
     { label: t('nav.home'), to: teacherPaths.home, icon: <HomeIcon /> },
     { label: t('nav.batches'), to: teacherPaths.batches, icon: <GroupsIcon /> },
     { label: t('nav.attendance'), to: teacherPaths.attendance, icon: <FactCheckIcon /> },
+    { label: t('nav.timetable'), to: teacherPaths.timetable, icon: <CalendarMonthIcon /> },
     { label: t('nav.notice'), to: teacherPaths.notices, icon: <EventNoteIcon /> },
   ];
   return (

@@ -16,6 +16,7 @@ import { mockTestsAdminRoutes } from './mock-tests';
 import { noticesRoutes } from './notices';
 import { studentsRoutes } from './students';
 import { teachersRoutes } from './teachers';
+import { timetableWeekRoutes } from './timetable-week';
 
 /** Every admin call: the guard is registered once here and covers the whole area. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,4 +44,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(activityRoutes);
   await app.register(chartsRoutes);
   await app.register(attendanceReportRoutes);
+  await app.register(timetableWeekRoutes);
 };

@@ -20,6 +20,7 @@ import { chartsStudentRoutes } from './charts';
 import { studentAttendanceRoutes } from './attendance';
 import { studentExamsRoutes } from './exams';
 import { mockTestsStudentRoutes } from './mock-tests';
+import { studentTimetableRoutes } from './timetable';
 
 /** Every student-portal call: the guard is registered once here and covers the whole area. */
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -82,4 +83,5 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mockTestsStudentRoutes);
   await app.register(chartsStudentRoutes);
   await app.register(studentAttendanceRoutes);
+  await app.register(studentTimetableRoutes);
 };

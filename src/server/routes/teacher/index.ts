@@ -19,6 +19,7 @@ import { myBatch, myBatches } from '#server/data/teacher-accounts.ts';
 import { auditContext } from '../admin/attendance';
 import { idParams } from '#server/lib/route-schemas.ts';
 import { requireRole, sessionUser, sessionUserId } from '#server/plugins/session.ts';
+import { teacherTimetableRoutes } from './timetable';
 
 /**
  * Every teacher-portal call (issue 21.1): the guard is registered once here and covers the whole
@@ -91,4 +92,5 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
         auditContext(request),
       ),
   );
+  await app.register(teacherTimetableRoutes);
 };

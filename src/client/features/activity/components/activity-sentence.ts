@@ -48,6 +48,8 @@ const sentences = (): Record<ActivitySentence, Say> => ({
   corrected: (v) => i18n.t('admin-people:activity.sentences.corrected', v),
   ownPassword: (v) => i18n.t('admin-people:activity.sentences.ownPassword', v),
   ownLanguage: (v) => i18n.t('admin-people:activity.sentences.ownLanguage', v),
+  cancelledClass: (v) => i18n.t('admin-people:activity.sentences.cancelledClass', v),
+  restoredClass: (v) => i18n.t('admin-people:activity.sentences.restoredClass', v),
 });
 
 const named = (): Record<ActivitySubjectKind, Name> => ({

@@ -1,0 +1,177 @@
+// bench/attendance/week-view: the admin's week of the timetable (issue 21.3) with 500 batches and
+// 3,000 weekly slots (six a batch, Monday to Saturday, 100 teachers, 40 rooms): how long the week
+// view takes to render once its data has arrived, in Chromium at 1280 px. The time runs from the
+// end of the GET /api/timetable/week response (Resource Timing's responseEnd) to the moment the
+// rendered week is in the DOM (a MutationObserver in the page), so neither the server nor
+// Playwright's polling is counted. Baseline, same run: the same page for a week with no classes.
+// Target: first render ≤ 300 ms.
+// Usage: node bench/attendance/week-view.mjs   (BENCH_POSTGRES=1 also runs on PostgreSQL;
+// BENCH_RUNS sets the samples per figure, default 10)
+import { chromium } from 'playwright-core';
+import { register } from 'tsx/esm/api';
+import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { benchAdmin, onEachDatabase, startServer, stats } from '../support.mjs';
+
+register();
+const { openDatabase } = await import('../../src/server/db/client.ts');
+const { batches, courses, teachers } = await import('../../src/server/db/schema.ts');
+const { timetableSlots } = await import('../../src/server/db/schema-timetable.ts');
+
+const runs = Number(process.env.BENCH_RUNS ?? 10);
+const week = '2026-03-02';
+const emptyWeek = '2025-03-03'; // before every batch starts
+
+/** 50 courses of 10 batches each, 100 teachers, six slots a batch: 3,000 classes a week. */
+async function seed(options) {
+  const database = await openDatabase(options);
+  await database.migrate();
+  const db = database.db;
+  const t0 = performance.now();
+  const courseIds = (
+    await db
+      .insert(courses)
+      .values(
+        Array.from({ length: 50 }, (_, i) => ({
+          slug: `bench-course-${i + 1}`,
+          code: `BC-${i + 1}`,
+          price: 12000,
+          category: 'Web Technologies',
+          description: 'A course made by the week view bench.',
+          duration: '3 months',
+          timings: '10 AM to 12 PM',
+          sortOrder: 100000 + i,
+          name: `Bench Course ${i + 1}`,
+        })),
+      )
+      .returning({ id: courses.id })
+  ).map((r) => r.id);
+  const teacherIds = (
+    await db
+      .insert(teachers)
+      .values(
+        Array.from({ length: 100 }, (_, i) => ({
+          firstName: `Teacher${i + 1}`,
+          lastName: 'Sharma',
+          gender: 'Female',
+          courses: 'Bench',
+        })),
+      )
+      .returning({ id: teachers.id })
+  ).map((r) => r.id);
+  const timings = ['morning', 'afternoon', 'evening'];
+  const batchIds = (
+    await db
+      .insert(batches)
+      .values(
+        Array.from({ length: 500 }, (_, i) => ({
+          courseId: courseIds[i % 50],
+          name: `Batch ${i + 1}`,
+          timing: timings[i % 3],
+          room: `Room ${(i % 40) + 1}`,
+          capacity: 30,
+          startsOn: '2026-01-05',
+        })),
+      )
+      .returning({ id: batches.id })
+  ).map((r) => r.id);
+  const slots = [];
+  for (const [i, batchId] of batchIds.entries()) {
+    for (let weekday = 1; weekday <= 6; weekday++) {
+      const hour = 7 + ((i + weekday) % 12);
+      slots.push({
+        batchId,
+        weekday,
+        startsAt: `${String(hour).padStart(2, '0')}:00`,
+        endsAt: `${String(hour + 1).padStart(2, '0')}:00`,
+        room: `Room ${(i % 40) + 1}`,
+        teacherId: teacherIds[(i + weekday) % 100],
+        subject: `Subject ${weekday}`,
+      });
+    }
+  }
+  for (let at = 0; at < slots.length; at += 500) {
+    await db.insert(timetableSlots).values(slots.slice(at, at + 500));
+  }
+  await database.close();
+  return Math.round(performance.now() - t0);
+}
+
+/** Runs in the page: notes when the week view is in the DOM (React commits it at once). */
+function weekWatcher() {
+  window.__weekAt = undefined;
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('.tt-week')) {
+      window.__weekAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+async function measure(baseUrl) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const result = {};
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const login = await context.request.post(`${baseUrl}/auth/login`, {
+      data: benchAdmin,
+      headers: { origin: baseUrl },
+    });
+    if (login.status() !== 200) throw new Error(`admin login answered ${login.status()}`);
+    await context.addInitScript(weekWatcher);
+    for (const [name, from, expected] of [
+      ['baseline: an empty week', emptyWeek, 0],
+      ['500 batches, 3,000 classes', week, 3000],
+    ]) {
+      const times = [];
+      for (let i = 0; i < runs + 1; i++) {
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}/Sidebar/Timetable?from=${from}`, { waitUntil: 'commit' });
+        await page.waitForFunction(() => window.__weekAt, null, {
+          polling: 'raf',
+          timeout: 60_000,
+        });
+        const { at, arrived, count } = await page.evaluate(() => {
+          const entry = performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.includes('/api/timetable/week'))
+            .at(-1);
+          return {
+            at: window.__weekAt,
+            arrived: entry?.responseEnd ?? NaN,
+            count: document.querySelectorAll('.tt-class').length,
+          };
+        });
+        if (count !== expected) throw new Error(`${name}: ${count} classes on screen`);
+        if (i >= 1) times.push(at - arrived); // the first is a warm-up
+        await page.close();
+      }
+      result[name] = stats(times);
+    }
+  } finally {
+    await browser.close();
+  }
+  return result;
+}
+
+await buildIfNeeded();
+await onEachDatabase(
+  { name: 'week_view', postgres: process.env.BENCH_POSTGRES === '1' },
+  async ({ label, seedOptions, serverEnv }) => {
+    const seedMs = await seed(seedOptions);
+    const server = await startServer(serverEnv);
+    try {
+      const result = await measure(server.baseUrl);
+      console.log(`\n${label} (seeded 500 batches + 3,000 slots in ${seedMs} ms; ${runs} runs)`);
+      for (const [name, { median, p95 }] of Object.entries(result)) {
+        const flag = name.startsWith('baseline') ? '' : p95 <= 300 ? ' ok' : ' OVER 300 ms';
+        console.log(
+          `  week view first render after its data, ${name}: median ${Math.round(median)} ms, p95 ${Math.round(p95)} ms${flag}`,
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  },
+);

@@ -5,6 +5,7 @@ import { adminBatchRows } from './authz-matrix-batches';
 import { adminMockRows } from './authz-matrix-mock';
 import { adminPeopleRows } from './authz-matrix-people';
 import { teacherRows } from './authz-matrix-teacher';
+import { adminTimetableRows } from './authz-matrix-timetable';
 import { csvFile, get, json, newPassword, next, passwordOf, type Row } from './authz-rows';
 import { examBody } from './authz-spares';
 
@@ -291,5 +292,6 @@ export const matrix: Record<string, Row> = {
   ...adminMockRows(),
   ...adminPeopleRows(),
   ...adminBatchRows(),
+  ...adminTimetableRows(),
   ...teacherRows(),
 };

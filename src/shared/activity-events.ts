@@ -37,7 +37,10 @@ export type ActivitySentence =
   | 'withdrew'
   | 'corrected'
   | 'ownPassword'
-  | 'ownLanguage';
+  | 'ownLanguage'
+  | 'addedSlot'
+  | 'editedSlot'
+  | 'deletedSlot';
 
 /** What the change was made to: how its name is put in the sentence, or said when unknown. */
 export type ActivitySubjectKind =
@@ -53,7 +56,9 @@ export type ActivitySubjectKind =
   /** 'Course: Batch' (decision 059). */
   | 'batch'
   /** 'Student (ID) → Course: Batch': an enrolment put in a batch. */
-  | 'placement';
+  | 'placement'
+  /** 'Name (yyyy-mm-dd)': a day the academy is closed (decision 062). */
+  | 'holiday';
 
 export type ActivityEvent = { sentence: ActivitySentence; subject?: ActivitySubjectKind };
 
@@ -77,6 +82,12 @@ const activityEvents: Readonly<Record<string, ActivityEvent>> = {
   'POST /api/batches': e('added', 'batch'),
   'PUT /api/batches/:id': e('edited', 'batch'),
   'DELETE /api/batches/:id': e('deleted', 'batch'),
+  // The timetable (decision 062): a slot is told by its batch, "added a class to … of …".
+  'POST /api/batches/:id/slots': e('addedSlot', 'batch'),
+  'PUT /api/slots/:id': e('editedSlot', 'batch'),
+  'DELETE /api/slots/:id': e('deletedSlot', 'batch'),
+  'POST /api/holidays': e('added', 'holiday'),
+  'DELETE /api/holidays/:id': e('deleted', 'holiday'),
 
   'PUT /api/admin/fees/accounts/:enrolmentId/plan': e('changedPlan', 'student'),
   'POST /api/admin/fees/accounts/:enrolmentId/payments': e('recordedPayment', 'student'),

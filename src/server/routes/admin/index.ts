@@ -13,6 +13,7 @@ import { mockTestsAdminRoutes } from './mock-tests';
 import { noticesRoutes } from './notices';
 import { studentsRoutes } from './students';
 import { teachersRoutes } from './teachers';
+import { timetableRoutes } from './timetable';
 
 /** Every admin call: the guard is registered once here and covers the whole area. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,6 +31,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(teachersRoutes);
   await app.register(studentsRoutes);
   await app.register(batchesRoutes);
+  await app.register(timetableRoutes);
   await app.register(noticesRoutes);
   await app.register(messagesRoutes);
   await app.register(examsRoutes);

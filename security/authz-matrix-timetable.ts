@@ -33,7 +33,8 @@ async function spareBatch(w: World) {
   return batch.id;
 }
 
-const spareSlot = async (w: World) => (await createSlot(w.t.db, await spareBatch(w), slotFields())).id;
+const spareSlot = async (w: World) =>
+  (await createSlot(w.t.db, await spareBatch(w), slotFields())).id;
 
 /** A holiday on a day of its own, far from the others (one per call). */
 const spareDay = () => addDays('2090-01-01', next());

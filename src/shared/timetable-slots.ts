@@ -88,10 +88,13 @@ export const slotInputSchema = z
     teacherId: id(slotMessages.chooseTeacher).nullable().default(null),
     subject: boundedText(slotMessages.subjectNeeded, 80, slotMessages.subjectTooLong),
   })
-  .refine((s) => !clockTime.test(s.startsAt) || !clockTime.test(s.endsAt) || s.endsAt > s.startsAt, {
-    message: slotMessages.endNotAfterStart,
-    path: ['endsAt'],
-  });
+  .refine(
+    (s) => !clockTime.test(s.startsAt) || !clockTime.test(s.endsAt) || s.endsAt > s.startsAt,
+    {
+      message: slotMessages.endNotAfterStart,
+      path: ['endsAt'],
+    },
+  );
 export type SlotInput = z.infer<typeof slotInputSchema>;
 
 /** `DELETE /api/slots/:id`: deleted, or ended from `endsOn` (a slot with attendance). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fill, slotMessages, weekdayNames, type SlotInput } from '#shared/timetable-slots.ts';
 import type { Tx } from '../db/client';

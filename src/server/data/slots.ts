@@ -26,8 +26,7 @@ const hhmm = (t: AnyPgColumn) => sql<string>`to_char(${t}, 'HH24:MI')`;
 const today = () => istDate(new Date());
 
 /** SQL: the slot still runs (no end, or an end after today). */
-const running = (day: string) =>
-  or(isNull(timetableSlots.endsOn), gt(timetableSlots.endsOn, day));
+const running = (day: string) => or(isNull(timetableSlots.endsOn), gt(timetableSlots.endsOn, day));
 
 async function slotRows(conn: Conn, where: ReturnType<typeof and>): Promise<Slot[]> {
   return conn
@@ -221,9 +220,6 @@ export async function createHoliday(db: Db, input: HolidayInput): Promise<Holida
 }
 
 export async function deleteHoliday(db: Db, id: number): Promise<void> {
-  const gone = await db
-    .delete(holidays)
-    .where(eq(holidays.id, id))
-    .returning({ id: holidays.id });
+  const gone = await db.delete(holidays).where(eq(holidays.id, id)).returning({ id: holidays.id });
   if (gone.length === 0) throw appError('NOT_FOUND');
 }

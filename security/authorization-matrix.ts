@@ -8,6 +8,7 @@ import { adminMockRows } from './authz-matrix-mock';
 import { adminPeopleRows } from './authz-matrix-people';
 import { teacherRows } from './authz-matrix-teacher';
 import { timetableWeekRows } from './authz-matrix-timetable-week';
+import { adminTimetableRows } from './authz-matrix-timetable';
 import { csvFile, get, json, newPassword, next, passwordOf, type Row } from './authz-rows';
 import { examBody } from './authz-spares';
 
@@ -302,6 +303,7 @@ export const matrix: Record<string, Row> = {
   ...adminPeopleRows(),
   ...adminBatchRows(),
   ...attendanceReportRows(),
+  ...adminTimetableRows(),
   ...teacherRows(),
   ...attendanceRows(),
   ...timetableWeekRows(),

@@ -40,7 +40,10 @@ export type ActivitySentence =
   | 'ownPassword'
   | 'ownLanguage'
   | 'cancelledClass'
-  | 'restoredClass';
+  | 'restoredClass'
+  | 'addedSlot'
+  | 'editedSlot'
+  | 'deletedSlot';
 
 /** What the change was made to: how its name is put in the sentence, or said when unknown. */
 export type ActivitySubjectKind =
@@ -56,7 +59,9 @@ export type ActivitySubjectKind =
   /** 'Course: Batch' (decision 059). */
   | 'batch'
   /** 'Student (ID) → Course: Batch': an enrolment put in a batch. */
-  | 'placement';
+  | 'placement'
+  /** 'Name (yyyy-mm-dd)': a day the academy is closed (decision 062). */
+  | 'holiday';
 
 export type ActivityEvent = { sentence: ActivitySentence; subject?: ActivitySubjectKind };
 
@@ -83,6 +88,12 @@ const activityEvents: Readonly<Record<string, ActivityEvent>> = {
   // One class called off or restored (decision 063): "cancelled a class of batch … of …".
   'POST /api/classes/:slotId/:on/cancellation': e('cancelledClass', 'batch'),
   'DELETE /api/classes/:slotId/:on/cancellation': e('restoredClass', 'batch'),
+  // The timetable (decision 062): a slot is told by its batch, "added a class to … of …".
+  'POST /api/batches/:id/slots': e('addedSlot', 'batch'),
+  'PUT /api/slots/:id': e('editedSlot', 'batch'),
+  'DELETE /api/slots/:id': e('deletedSlot', 'batch'),
+  'POST /api/holidays': e('added', 'holiday'),
+  'DELETE /api/holidays/:id': e('deleted', 'holiday'),
 
   'PUT /api/admin/fees/accounts/:enrolmentId/plan': e('changedPlan', 'student'),
   'POST /api/admin/fees/accounts/:enrolmentId/payments': e('recordedPayment', 'student'),

@@ -9,11 +9,13 @@
  * - a message built with numbers or names ("The title is at most 150 characters.") matches an
  *   English entry with placeholders ("The title is at most {{max}} characters."), and the
  *   values are put into the reader's entry;
+ * - a `weekday` value that is an English day name ("Monday") is put in the reader's words;
  * - anything else shows as the server wrote it.
  *
  * In English every lookup gives back the very same text.
  */
 import type { ErrorCode } from '#shared/error-codes.ts';
+import { weekdayNames } from '#shared/timetable-slots.ts';
 import { i18n } from './i18n';
 
 type Template = { key: string; pattern: RegExp; names: string[] };
@@ -68,6 +70,9 @@ export function translateValidation(message: string): string {
     const m = pattern.exec(message);
     if (!m) continue;
     const values = Object.fromEntries(names.map((name, i) => [name, m[i + 1]]));
+    // A weekday the server wrote in English (the timetable's clashes) is said in the reader's.
+    const day = weekdayNames.indexOf(values.weekday as (typeof weekdayNames)[number]);
+    if (day >= 0) values.weekday = i18n.t(`validation:timetableSlots.weekdays.${day + 1}`);
     return i18n.t(`validation:${templateKey}`, values);
   }
   return message;

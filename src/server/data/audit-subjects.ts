@@ -10,9 +10,9 @@ import {
   teachers,
 } from '../db/schema';
 import { exams } from '../db/schema-exams';
+import { holidays, timetableSlots } from '../db/schema-timetable';
 import { payments, receipts, feeAccounts } from '../db/schema-fees';
 import { mockQuestions, mockTests } from '../db/schema-mock-tests';
-import { timetableSlots } from '../db/schema-timetable';
 
 // Who or what an admin's change is made to, named as it stands when the change is made (read
 // before the change runs, so a deleted student is still named): the Activity screen's "to whom"
@@ -91,8 +91,8 @@ async function newBatch(db: Db, body: unknown): Promise<string | undefined> {
   return courseName && `${courseName}: ${b.name.trim()}`;
 }
 
-/** A class's slot by its batch: 'Full Stack Developer: Morning A' (decision 063). */
-const slotBatch: Lookup = async (db, id) =>
+/** A slot by its batch: 'Tally Prime: Morning A'. */
+const slot: Lookup = async (db, id) =>
   (
     await db
       .select({ v: sql<string>`${courses.name} || ': ' || ${batches.name}` })
@@ -101,6 +101,22 @@ const slotBatch: Lookup = async (db, id) =>
       .innerJoin(courses, eq(courses.id, batches.courseId))
       .where(eq(timetableSlots.id, id))
   )[0]?.v;
+
+/** A holiday: 'Diwali (2026-11-08)'. */
+const holiday: Lookup = async (db, id) =>
+  (
+    await db
+      .select({ v: sql<string>`${holidays.name} || ' (' || ${holidays.on} || ')'` })
+      .from(holidays)
+      .where(eq(holidays.id, id))
+  )[0]?.v;
+
+/** A new holiday from its request: 'Diwali (2026-11-08)'. */
+function newHoliday(body: unknown): string | undefined {
+  const b = (body ?? {}) as { on?: unknown; name?: unknown };
+  if (typeof b.name !== 'string' || typeof b.on !== 'string' || !b.name.trim()) return undefined;
+  return `${b.name.trim()} (${b.on.trim()})`;
+}
 
 const teacher: Lookup = async (db, id) =>
   (
@@ -148,8 +164,10 @@ const byParam: [RegExp, string, Lookup][] = [
   [/^\/api\/admin\/fees\/accounts\/:enrolmentId(\/|$)/, 'enrolmentId', enrolment],
   [/^\/api\/admin\/fees\/payments\/:id(\/|$)/, 'id', payment],
   [/^\/api\/courses\/:id$/, 'id', course],
-  [/^\/api\/batches\/:id$/, 'id', batch],
-  [/^\/api\/classes\/:slotId\//, 'slotId', slotBatch],
+  [/^\/api\/batches\/:id(\/slots)?$/, 'id', batch],
+  [/^\/api\/classes\/:slotId\//, 'slotId', slot],
+  [/^\/api\/slots\/:id$/, 'id', slot],
+  [/^\/api\/holidays\/:id$/, 'id', holiday],
   [/^\/(update|delete)-teacher\/:id$/, 'id', teacher],
   [/^\/api\/notices\/:id$/, 'id', notice],
   [/^\/api\/messages\/:id$/, 'id', message],
@@ -191,6 +209,8 @@ export async function auditSubject(
     if (Number.isSafeInteger(id) && id > 0) found = await rule[2](db, id);
   } else if (route === '/api/batches') {
     found = await newBatch(db, body);
+  } else if (route === '/api/holidays') {
+    found = newHoliday(body);
   } else if (!route.includes(':')) {
     found = namedInBody(body);
   }

@@ -17,6 +17,7 @@ import { noticesRoutes } from './notices';
 import { studentsRoutes } from './students';
 import { teachersRoutes } from './teachers';
 import { timetableWeekRoutes } from './timetable-week';
+import { timetableRoutes } from './timetable';
 
 /** Every admin call: the guard is registered once here and covers the whole area. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,6 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(studentsRoutes);
   await app.register(batchesRoutes);
   await app.register(attendanceRoutes);
+  await app.register(timetableRoutes);
   await app.register(noticesRoutes);
   await app.register(messagesRoutes);
   await app.register(examsRoutes);

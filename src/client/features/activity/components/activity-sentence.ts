@@ -50,6 +50,9 @@ const sentences = (): Record<ActivitySentence, Say> => ({
   ownLanguage: (v) => i18n.t('admin-people:activity.sentences.ownLanguage', v),
   cancelledClass: (v) => i18n.t('admin-people:activity.sentences.cancelledClass', v),
   restoredClass: (v) => i18n.t('admin-people:activity.sentences.restoredClass', v),
+  addedSlot: (v) => i18n.t('admin-people:activity.sentences.addedSlot', v),
+  editedSlot: (v) => i18n.t('admin-people:activity.sentences.editedSlot', v),
+  deletedSlot: (v) => i18n.t('admin-people:activity.sentences.deletedSlot', v),
 });
 
 const named = (): Record<ActivitySubjectKind, Name> => ({
@@ -72,6 +75,7 @@ const named = (): Record<ActivitySubjectKind, Name> => ({
     if (!split) return i18n.t('admin-people:activity.named.placementStudent', { name: student });
     return i18n.t('admin-people:activity.named.placement', { student, ...split });
   },
+  holiday: (name) => i18n.t('admin-people:activity.named.holiday', { name }),
 });
 
 /** 'Course: Batch' as its parts (at the first ': '), or null when it is not so written. */
@@ -99,6 +103,7 @@ const unnamed = (): Record<ActivitySubjectKind, string> => ({
   payment: i18n.t('admin-people:activity.unnamed.payment'),
   batch: i18n.t('admin-people:activity.unnamed.batch'),
   placement: i18n.t('admin-people:activity.unnamed.placement'),
+  holiday: i18n.t('admin-people:activity.unnamed.holiday'),
 });
 
 /**

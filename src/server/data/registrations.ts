@@ -8,6 +8,7 @@ import { AppError, appError } from '../lib/app-error';
 import { hashPassword, randomPassword } from '../lib/password';
 import { assertUncommonPassword } from '../lib/password-policy';
 import { placeApplicant } from './approval-batches';
+import { placeRegistered } from './registration-batches';
 import { enrol, resolveCourseNames } from './enrolments';
 import { deleteUserSessions } from './sessions';
 import { queueMessages } from './outbox';
@@ -33,9 +34,12 @@ async function insertUser(tx: Tx, username: string, passwordHash: string, name: 
   return user.id;
 }
 
+/** A registration; the admin form's also names a batch for each course with batches. */
+type NewRegistration = Omit<Registration, 'batches'> & { batches?: Registration['batches'] };
+
 async function insertRegistration(
   db: Db,
-  r: Registration,
+  r: NewRegistration,
   passwordHash: string,
   status: 'active' | 'pending',
 ): Promise<string> {
@@ -56,6 +60,8 @@ async function insertRegistration(
         .values({ ...columns, studentId, status, userId })
         .returning({ id: students.id });
       await enrol(tx, row!.id, courseIds);
+      // An applicant is placed at approval; a student registered by the office, now.
+      if (status === 'active') await placeRegistered(tx, row!.id, courseIds, r.batches ?? []);
       return studentId;
     });
   } catch (err) {
@@ -68,7 +74,7 @@ async function insertRegistration(
  * phone, asked before the password costs a hash (~0.4 s of a core, one at a time per core). The
  * insert asks again inside its transaction, so a registration racing this one is still refused.
  */
-async function refuseEarly(db: Db, r: Registration, checkTaken: boolean) {
+async function refuseEarly(db: Db, r: NewRegistration, checkTaken: boolean) {
   await db.transaction(async (tx) => {
     await resolveCourseNames(tx, r.courses, {
       field: 'courses',
@@ -91,7 +97,7 @@ export async function registerStudent(db: Db, r: Registration) {
  * application, a number from the series, so the public form never tells who is a student; the
  * office sees only the first application.
  */
-export async function createApplication(db: Db, r: Registration) {
+export async function createApplication(db: Db, r: NewRegistration) {
   assertUncommonPassword(r.password);
   // Only what tells nothing about students is refused before the hash: a taken e-mail or phone
   // must cost the same time as a new one.

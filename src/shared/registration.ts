@@ -140,7 +140,10 @@ export const registrationSchema = z
   .superRefine(permanentAddressRule)
   .transform(copyAddress);
 export type RegistrationInput = z.input<typeof registrationSchema>;
-export type Registration = z.output<typeof registrationSchema>;
+/** A registration as the server takes it; only the admin form's names batches. */
+export type Registration = Omit<z.output<typeof registrationSchema>, 'batches'> & {
+  batches?: z.output<typeof registrationBatchesSchema>;
+};
 
 const { password: _password, ...detailsShape } = baseShape;
 

@@ -34,12 +34,10 @@ async function insertUser(tx: Tx, username: string, passwordHash: string, name: 
   return user.id;
 }
 
-/** A registration; the admin form's also names a batch for each course with batches. */
-type NewRegistration = Omit<Registration, 'batches'> & { batches?: Registration['batches'] };
 
 async function insertRegistration(
   db: Db,
-  r: NewRegistration,
+  r: Registration,
   passwordHash: string,
   status: 'active' | 'pending',
 ): Promise<string> {
@@ -74,7 +72,7 @@ async function insertRegistration(
  * phone, asked before the password costs a hash (~0.4 s of a core, one at a time per core). The
  * insert asks again inside its transaction, so a registration racing this one is still refused.
  */
-async function refuseEarly(db: Db, r: NewRegistration, checkTaken: boolean) {
+async function refuseEarly(db: Db, r: Registration, checkTaken: boolean) {
   await db.transaction(async (tx) => {
     await resolveCourseNames(tx, r.courses, {
       field: 'courses',
@@ -97,7 +95,7 @@ export async function registerStudent(db: Db, r: Registration) {
  * application, a number from the series, so the public form never tells who is a student; the
  * office sees only the first application.
  */
-export async function createApplication(db: Db, r: NewRegistration) {
+export async function createApplication(db: Db, r: Registration) {
   assertUncommonPassword(r.password);
   // Only what tells nothing about students is refused before the hash: a taken e-mail or phone
   // must cost the same time as a new one.

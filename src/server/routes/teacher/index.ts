@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileReplySchema } from '#shared/auth.ts';
+import {
+  marksGridSchema,
+  marksInputSchema,
+  publishExamSchema,
+  examSchema,
+  teacherExamsSchema,
+} from '#shared/exams.ts';
 import { teacherBatchReplySchema, teacherBatchesReplySchema } from '#shared/teacher-portal.ts';
 import { myBatch, myBatches } from '#server/data/teacher-accounts.ts';
+import { myExams, myMarksGrid, publishMyExam, saveMyMarks } from '#server/data/teacher-exams.ts';
 import { idParams } from '#server/lib/route-schemas.ts';
 import { requireRole, sessionUser, sessionUserId } from '#server/plugins/session.ts';
 
@@ -32,5 +40,42 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/teacher/batches/:id',
     { schema: { params: idParams, response: { 200: teacherBatchReplySchema } } },
     async (request) => myBatch(app.db, sessionUserId(request), request.params.id),
+  );
+
+  // Exams of the teacher's courses (decision 067): another course's exam is 404, as none is.
+  app.get(
+    '/api/teacher/exams',
+    { schema: { response: { 200: teacherExamsSchema } } },
+    async (request) => myExams(app.db, sessionUserId(request)),
+  );
+
+  app.get(
+    '/api/teacher/exams/:id/marks',
+    { schema: { params: idParams, response: { 200: marksGridSchema } } },
+    async (request) => myMarksGrid(app.db, sessionUserId(request), request.params.id),
+  );
+
+  app.put(
+    '/api/teacher/exams/:id/marks',
+    { schema: { params: idParams, body: marksInputSchema, response: { 200: marksGridSchema } } },
+    async (request) => {
+      const user = sessionUser(request);
+      return saveMyMarks(app.db, user.id, request.params.id, request.body.marks, {
+        userId: user.id,
+        role: 'teacher',
+        username: user.username,
+        ip: request.ip,
+        method: request.method,
+        route: request.routeOptions.url ?? '',
+        requestId: String(request.id),
+      });
+    },
+  );
+
+  app.post(
+    '/api/teacher/exams/:id/publish',
+    { schema: { params: idParams, body: publishExamSchema, response: { 200: examSchema } } },
+    async (request) =>
+      publishMyExam(app.db, sessionUserId(request), request.params.id, request.body ?? {}),
   );
 };

@@ -36,6 +36,8 @@ const sentences = (): Record<ActivitySentence, Say> => ({
   publishedResults: (v) => i18n.t('admin-people:activity.sentences.publishedResults', v),
   withdrewResults: (v) => i18n.t('admin-people:activity.sentences.withdrewResults', v),
   changedGradeScale: (v) => i18n.t('admin-people:activity.sentences.changedGradeScale', v),
+  changedTeachersPublish: (v) =>
+    i18n.t('admin-people:activity.sentences.changedTeachersPublish', v),
   addedQuestion: (v) => i18n.t('admin-people:activity.sentences.addedQuestion', v),
   changedPicture: (v) => i18n.t('admin-people:activity.sentences.changedPicture', v),
   removedPicture: (v) => i18n.t('admin-people:activity.sentences.removedPicture', v),

@@ -29,9 +29,10 @@ describe('POST /api/register-student with batches', () => {
     await addBatch(course.id, { name: 'Morning A' });
     const evening = await addBatch(course.id, { name: 'Evening A', timing: 'evening' });
 
-    const res = await register([course.name, plain.name], [
-      { courseId: course.id, batchId: evening.id },
-    ]);
+    const res = await register(
+      [course.name, plain.name],
+      [{ courseId: course.id, batchId: evening.id }],
+    );
     expect(res.statusCode, res.body).toBe(201);
     const id = await idOf(res.json<{ studentId: string }>().studentId);
     const rows = await enrolmentsOf(id);

@@ -91,9 +91,11 @@ describe('the student import’s Batch column', () => {
     await addBatch(course.id, { name: 'Small', capacity: 2 });
     await addBatch(course.id, { name: 'Old', startsOn: '2025-01-06', endsOn: '2025-06-30' });
     const taken = await newEnrolment(course.name);
-    const [small] = (await t.db.execute<{ id: number }>(
-      sql`select id from batches where course_id = ${course.id} and name = 'Small'`,
-    )).rows;
+    const [small] = (
+      await t.db.execute<{ id: number }>(
+        sql`select id from batches where course_id = ${course.id} and name = 'Small'`,
+      )
+    ).rows;
     expect((await place(taken.enrolmentId, small!.id)).statusCode).toBe(200);
     const before = await count();
     const res = await upload(

@@ -58,9 +58,9 @@ describe('teacher exams', () => {
       marks: [{ enrolmentId: row.enrolmentId, obtained: 42, absent: false }],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json<MarksGrid>().rows.find((r) => r.enrolmentId === row.enrolmentId)).toMatchObject(
-      { obtained: 42 },
-    );
+    expect(
+      saved.json<MarksGrid>().rows.find((r) => r.enrolmentId === row.enrolmentId),
+    ).toMatchObject({ obtained: 42 });
 
     // IDOR: another course's exam, and one that does not exist, are the same 404.
     for (const id of [theirs.id, 2_000_000_000]) {
@@ -91,7 +91,9 @@ describe('teacher exams', () => {
       marks: [{ enrolmentId: row.enrolmentId, obtained: 30, absent: false }],
     });
 
-    const refused = await call('POST', `/api/teacher/exams/${exam.id}/publish`, { beforeExamDate: true });
+    const refused = await call('POST', `/api/teacher/exams/${exam.id}/publish`, {
+      beforeExamDate: true,
+    });
     expect(refused.statusCode).toBe(403);
     expect((await admin('GET', '/api/admin/exam-settings/teachers-publish')).json()).toEqual({
       teachersPublish: false,
@@ -103,7 +105,9 @@ describe('teacher exams', () => {
     expect((await call('GET', '/api/teacher/exams')).json<TeacherExams>().teachersPublish).toBe(
       true,
     );
-    const published = await call('POST', `/api/teacher/exams/${exam.id}/publish`, { beforeExamDate: true });
+    const published = await call('POST', `/api/teacher/exams/${exam.id}/publish`, {
+      beforeExamDate: true,
+    });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json<Exam>().publishedAt).not.toBeNull();
     const bad = await admin('PUT', '/api/admin/exam-settings/teachers-publish', {

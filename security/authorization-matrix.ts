@@ -290,6 +290,14 @@ export const matrix: Record<string, Row> = {
     req: async (w) => ({ url: `/api/admin/exams/${await w.spare.exam(true)}/unpublish` }),
   },
   'GET /api/admin/grade-scale': get('admin', '/api/admin/grade-scale'),
+  'GET /api/admin/exam-settings/teachers-publish': get(
+    'admin',
+    '/api/admin/exam-settings/teachers-publish',
+  ),
+  'PUT /api/admin/exam-settings/teachers-publish': {
+    who: 'admin',
+    req: () => json('/api/admin/exam-settings/teachers-publish', { teachersPublish: false }),
+  },
   'PUT /api/admin/grade-scale': {
     who: 'admin',
     req: () => json('/api/admin/grade-scale', { selected: 'cbse' }),

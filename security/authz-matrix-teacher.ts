@@ -32,5 +32,19 @@ export function teacherRows(): Record<string, Row> {
       who: { anonymous: 404, studentA: 404, studentB: 404, admin: 404, teacher: 404 },
       req: () => ({ url: `/calendar/${'A'.repeat(43)}.ics` }),
     },
+    // Teachers' exams (decision 067): an exam of another course is 404 to the teacher.
+    'GET /api/teacher/exams': get('teacher', '/api/teacher/exams'),
+    'GET /api/teacher/exams/:id/marks': get(
+      'teacher',
+      (w) => `/api/teacher/exams/${w.exam.id}/marks`,
+    ),
+    'PUT /api/teacher/exams/:id/marks': {
+      who: 'teacher',
+      req: (w) => json(`/api/teacher/exams/${w.exam.id}/marks`, { marks: [] }),
+    },
+    'POST /api/teacher/exams/:id/publish': {
+      who: 'teacher',
+      req: (w) => json(`/api/teacher/exams/${w.exam.id}/publish`, {}),
+    },
   };
 }

@@ -29,6 +29,7 @@ export type ActivitySentence =
   | 'withdrewResults'
   | 'changedGradeScale'
   | 'changedAttendanceThreshold'
+  | 'changedTeachersPublish'
   | 'addedQuestion'
   | 'changedPicture'
   | 'removedPicture'
@@ -121,6 +122,10 @@ const activityEvents: Readonly<Record<string, ActivityEvent>> = {
   'POST /api/admin/exams/:id/unpublish': e('withdrewResults', 'exam'),
   'PUT /api/admin/grade-scale': e('changedGradeScale'),
   'PUT /api/settings/attendance': e('changedAttendanceThreshold'),
+  'PUT /api/admin/exam-settings/teachers-publish': e('changedTeachersPublish'),
+  // A teacher's marks (issue 21.1): the row names the teacher as who.
+  'PUT /api/teacher/exams/:id/marks': e('enteredMarks', 'exam'),
+  'POST /api/teacher/exams/:id/publish': e('publishedResults', 'exam'),
 
   'POST /api/admin/mock-questions': e('addedQuestion', 'question'),
   'PUT /api/admin/mock-questions/:id': e('edited', 'question'),

@@ -33,4 +33,11 @@ export const csvMessages = {
   /** The student import's own. */
   unknownCourse: (name: string) => `There is no course named "${name}".`,
   yesOrNo: 'Write Yes or No.',
+  /** The student import's Batch column (decision 067). */
+  unknownBatch: (name: string, course: string) => `${course} has no batch named "${name}".`,
+  batchFull: (name: string, course: string) =>
+    `Batch ${name} of ${course} is full (the rows above in this file counted).`,
+  batchEnded: (name: string, course: string) => `Batch ${name} of ${course} has ended.`,
+  allBatchesFull: (course: string) =>
+    `Every batch of ${course} is full or has ended: write a batch with a free seat, or add one.`,
 } as const;

@@ -10,6 +10,7 @@ export const examMessages = {
   pending: 'Pending',
   published: 'Published',
   notFound: 'Exam not found.',
+  teachersMayNotPublish: 'Only the office publishes results. Ask the admin to publish them.',
   courseNotFound: 'Course not found.',
   date: 'Please choose the exam date.',
   subject: 'Please enter the subject.',
@@ -199,3 +200,16 @@ export function formatDuration(minutes: number): string {
   if (m > 0) parts.push(`${m} ${m === 1 ? 'minute' : 'minutes'}`);
   return parts.join(' ');
 }
+
+/** `GET /api/teacher/exams`: the exams of the teacher's courses, and whether they may publish. */
+export const teacherExamsSchema = z.object({
+  exams: z.array(examSchema),
+  teachersPublish: z.boolean(),
+});
+export type TeacherExams = z.infer<typeof teacherExamsSchema>;
+
+/** `GET`/`PUT /api/admin/exam-settings/teachers-publish`: the admin's switch. */
+export const teachersPublishSchema = z.object({
+  teachersPublish: z.boolean('Choose on or off.'),
+});
+export type TeachersPublish = z.infer<typeof teachersPublishSchema>;

@@ -118,13 +118,32 @@ const permanentAddressRule = (v: Sameable, ctx: z.RefinementCtx) => {
 const copyAddress = <T extends Sameable>(v: T): T =>
   v.sameAsPermanentAddress ? { ...v, permanentAddress: v.address } : v;
 
+const batchChoiceMessage = 'Choose a batch from the list.';
+const batchChoiceId = z
+  .number(batchChoiceMessage)
+  .int(batchChoiceMessage)
+  .min(1, batchChoiceMessage)
+  .max(2_147_483_647, batchChoiceMessage);
+
+/**
+ * The admin form's batch for each chosen course that has batches (decision 059, 067): the
+ * server places the new student in it, in the registration's transaction.
+ */
+export const registrationBatchesSchema = z
+  .array(z.object({ courseId: batchChoiceId, batchId: batchChoiceId }), batchChoiceMessage)
+  .max(30, batchChoiceMessage)
+  .default([]);
+
 /** `POST /api/register-student`: the admin's Registration Form, validated the same on both sides. */
 export const registrationSchema = z
-  .object(baseShape)
+  .object({ ...baseShape, batches: registrationBatchesSchema })
   .superRefine(permanentAddressRule)
   .transform(copyAddress);
 export type RegistrationInput = z.input<typeof registrationSchema>;
-export type Registration = z.output<typeof registrationSchema>;
+/** A registration as the server takes it; only the admin form's names batches. */
+export type Registration = Omit<z.output<typeof registrationSchema>, 'batches'> & {
+  batches?: z.output<typeof registrationBatchesSchema>;
+};
 
 const { password: _password, ...detailsShape } = baseShape;
 

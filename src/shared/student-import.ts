@@ -35,7 +35,8 @@ const educationColumns = Object.fromEntries(
  * The file's columns in the form's order: key → header as written in the file (English in every
  * language, as the other imports; matched without regard to case or extra spaces). Education
  * keys are `level.field` (`highSchool.instituteName`). Yes/No columns take Yes or No (empty is
- * No); Date of Birth is dd-mm-yyyy or yyyy-mm-dd; Courses are course names separated by `;`.
+ * No); Date of Birth is dd-mm-yyyy or yyyy-mm-dd; Courses are course names separated by `;`;
+ * Batch is optional (`studentImportOptionalColumns`).
  */
 export const studentImportColumns: Record<string, string> = {
   studentName: 'Student Name',
@@ -52,11 +53,20 @@ export const studentImportColumns: Record<string, string> = {
   ...educationColumns,
   additionalCertifications: 'Additional Certifications',
   courses: 'Courses',
+  batch: 'Batch',
   preferredTiming: 'Preferred Timing',
   reason: 'Reason',
   paymentMethod: 'Payment Method',
   transactionId: 'Transaction ID',
 };
+
+/**
+ * Columns a file may leave out: Batch (decision 067) came after the first files were written.
+ * Its cell names the row's batch within its course (any case); with several courses, names
+ * separated by `;`, each course taking the one that is its batch. Empty: a batch of the row's
+ * timing with a free seat is chosen, as admission approval does.
+ */
+export const studentImportOptionalColumns = ['batch'] as const;
 
 /** The template's file name; its one line is the header row. */
 export const studentImportTemplateName = 'students-import-template.csv';

@@ -83,6 +83,10 @@ export const routeAccess: Record<string, Access> = {
   'DELETE /api/calendar-feed': 'any-user',
   'GET /calendar/:file': 'public',
   'GET /api/teacher/timetable': 'teacher',
+  'GET /api/teacher/exams': 'teacher',
+  'GET /api/teacher/exams/:id/marks': 'teacher',
+  'PUT /api/teacher/exams/:id/marks': 'teacher',
+  'POST /api/teacher/exams/:id/publish': 'teacher',
 
   // The admin console
   'GET /api/admin/activity': 'admin',
@@ -102,6 +106,8 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/admin/exams/:id/unpublish': 'admin',
   'GET /api/admin/grade-scale': 'admin',
   'PUT /api/admin/grade-scale': 'admin',
+  'GET /api/admin/exam-settings/teachers-publish': 'admin',
+  'PUT /api/admin/exam-settings/teachers-publish': 'admin',
   'GET /api/admin/courses/:id/report-cards': 'admin',
   // Mock tests (docs/mock-tests-api.md)
   'GET /api/student/mock-tests': 'student',

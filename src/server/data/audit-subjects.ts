@@ -172,6 +172,7 @@ const byParam: [RegExp, string, Lookup][] = [
   [/^\/api\/notices\/:id$/, 'id', notice],
   [/^\/api\/messages\/:id$/, 'id', message],
   [/^\/api\/admin\/exams\/:id(\/|$)/, 'id', exam],
+  [/^\/api\/teacher\/exams\/:id(\/|$)/, 'id', exam],
   [/^\/api\/admin\/mock-tests\/:id(\/|$)/, 'id', mockTest],
   [/^\/api\/admin\/mock-questions\/:id(\/|$)/, 'id', mockQuestion],
 ];

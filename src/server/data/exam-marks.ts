@@ -54,6 +54,8 @@ export type MarkEntry = { enrolmentId: number; obtained: number | null; absent: 
 /** Who changes marks, for the audit row a change after publishing writes (issue 26, I1). */
 export type MarksChanger = {
   userId: number | null;
+  /** 'admin', or 'teacher' for marks a teacher entered (issue 21.1). */
+  role?: string;
   username: string;
   ip: string;
   method: string;
@@ -95,7 +97,7 @@ export async function writeMarksAudited(
     action: 'marks.after_publish',
     userId: by.userId,
     username: by.username,
-    role: 'admin',
+    role: by.role ?? 'admin',
     ip: by.ip,
     method: by.method,
     route: by.route,

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { examMessages, type Exam, type ExamInput } from '#shared/exams.ts';
 import type { Conn, Db } from '../db/client';
 import { courses, enrolments, students } from '../db/schema';
@@ -33,13 +33,19 @@ function toExam(r: { exam: ExamRow; courseName: string; marked: number; enrolled
   };
 }
 
-/** Exams of one course (or all), by date. */
-export async function listExams(db: Db, courseId?: number): Promise<Exam[]> {
+/** Exams of one course, of some (a teacher's), or all, by date. */
+export async function listExams(db: Db, courseId?: number | readonly number[]): Promise<Exam[]> {
+  const where =
+    courseId === undefined
+      ? undefined
+      : typeof courseId === 'number'
+        ? eq(exams.courseId, courseId)
+        : inArray(exams.courseId, [...courseId]);
   const rows = await db
     .select(examColumns)
     .from(exams)
     .innerJoin(courses, eq(courses.id, exams.courseId))
-    .where(courseId === undefined ? undefined : eq(exams.courseId, courseId))
+    .where(where)
     .orderBy(asc(exams.date), asc(exams.id));
   return rows.map(toExam);
 }

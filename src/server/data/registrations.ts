@@ -8,6 +8,7 @@ import { AppError, appError } from '../lib/app-error';
 import { hashPassword, randomPassword } from '../lib/password';
 import { assertUncommonPassword } from '../lib/password-policy';
 import { placeApplicant } from './approval-batches';
+import { placeRegistered } from './registration-batches';
 import { enrol, resolveCourseNames } from './enrolments';
 import { deleteUserSessions } from './sessions';
 import { queueMessages } from './outbox';
@@ -56,6 +57,8 @@ async function insertRegistration(
         .values({ ...columns, studentId, status, userId })
         .returning({ id: students.id });
       await enrol(tx, row!.id, courseIds);
+      // An applicant is placed at approval; a student registered by the office, now.
+      if (status === 'active') await placeRegistered(tx, row!.id, courseIds, r.batches ?? []);
       return studentId;
     });
   } catch (err) {

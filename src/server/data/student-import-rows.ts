@@ -11,6 +11,16 @@ import { levelColumnKeys, studentImportColumns } from '#shared/student-import.ts
 import { userMessage } from '../lib/zod-messages';
 import { courseNameKey } from './enrolments';
 
+/** A checked row: the form's details and the batch names of its Batch cell (decision 067). */
+export type ImportRow = { details: RegistrationDetails; batchNames: string[] };
+
+/** A cell of names separated by `;` (Courses, Batch), without the empty ones. */
+const splitList = (cell: string | undefined) =>
+  (cell ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
+
 /** A row as `parseCsvRecords` gives it: column key → trimmed cell, or undefined when empty. */
 type Cells = Record<string, string | undefined>;
 
@@ -64,10 +74,7 @@ function formInput(cells: Cells, ctx: z.RefinementCtx) {
     dateOfBirth: dateCell(cells.dateOfBirth),
     gender: cells.gender?.toLowerCase(),
     sameAsPermanentAddress: yesNo(cells, 'sameAsPermanentAddress', ctx),
-    courses: (cells.courses ?? '')
-      .split(';')
-      .map((c) => c.trim())
-      .filter((c) => c !== ''),
+    courses: splitList(cells.courses),
     preferredTiming: cells.preferredTiming?.toLowerCase(),
     paymentMethod: paymentCell(cells.paymentMethod),
   };
@@ -83,7 +90,7 @@ const cellsShape = Object.fromEntries(
  * `courseKeys` are the academy's course names (`courseNameKey`): a name that is none is refused
  * on the row even when its other cells have mistakes too.
  */
-export function studentRowSchema(courseKeys: Set<string>): z.ZodType<RegistrationDetails> {
+export function studentRowSchema(courseKeys: Set<string>): z.ZodType<ImportRow> {
   return z.object(cellsShape).transform((cells: Cells, ctx) => {
     const input = formInput(cells, ctx);
     for (const name of input.courses) {
@@ -106,6 +113,6 @@ export function studentRowSchema(courseKeys: Set<string>): z.ZodType<Registratio
         });
       }
     }
-    return parsed.success ? parsed.data : z.NEVER;
+    return parsed.success ? { details: parsed.data, batchNames: splitList(cells.batch) } : z.NEVER;
   });
 }

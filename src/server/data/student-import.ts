@@ -1,9 +1,10 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { csvMessages } from '#shared/csv-messages.ts';
-import { registrationMessages, type RegistrationDetails } from '#shared/registration.ts';
+import { registrationMessages } from '#shared/registration.ts';
 import {
   studentImportColumns,
   studentImportLimits,
+  studentImportOptionalColumns,
   type ImportedStudent,
 } from '#shared/student-import.ts';
 import type { Conn, Db, Tx } from '../db/client';
@@ -13,11 +14,12 @@ import { csvInvalid, parseCsvRecordsAll, type CsvRecordError } from '../lib/csv-
 import { hashPassword, randomPassword } from '../lib/password';
 import { courseIdsByKey, courseNameKey } from './enrolments';
 import { nextStudentIds } from './student-ids';
-import { studentRowSchema } from './student-import-rows';
+import { placeImportRows, writeImportPlacements, type Placements } from './student-import-batches';
+import { studentRowSchema, type ImportRow } from './student-import-rows';
 import { toColumns } from './student-records';
 import { uniqueViolation } from './students';
 
-type Row = { line: number; details: RegistrationDetails };
+type Row = ImportRow & { line: number };
 
 const column = studentImportColumns;
 const emailKey = (r: Row) => r.details.emailAddress.toLowerCase();
@@ -107,14 +109,27 @@ async function checkFile(db: Db, data: Uint8Array): Promise<Row[]> {
   const parsed = parseCsvRecordsAll(data, studentRowSchema(courseKeys), {
     limits: studentImportLimits,
     columns: studentImportColumns,
+    optional: studentImportOptionalColumns,
     // Every mistake of the largest file is listed, not only the first hundred.
     maxErrors: studentImportLimits.maxRows * 5,
   });
-  const rows = parsed.ok.map((details, i) => ({ line: parsed.lines[i]!, details }));
+  const rows = parsed.ok.map((row, i) => ({ line: parsed.lines[i]!, ...row }));
   const taken = rows.length > 0 ? await takenErrors(db, rows) : [];
-  const errors = [...parsed.errors, ...repeatsInFile(rows), ...taken].sort(byLine);
+  // The batches asked now too, so a full batch is told before any password is hashed.
+  const { coursesOf } = await courseIdsOf(db, rows);
+  const placing = await placeImportRows(db, rows, coursesOf, await courseNamer(db));
+  const errors = [...parsed.errors, ...repeatsInFile(rows), ...taken, ...placing.errors].sort(
+    byLine,
+  );
   if (errors.length > 0) throw csvInvalid(errors);
   return rows;
+}
+
+/** Course id → its name, for the messages. */
+async function courseNamer(conn: Conn) {
+  const rows = await conn.select({ id: courses.id, name: courses.name }).from(courses);
+  const names = new Map(rows.map((c) => [c.id, c.name]));
+  return (id: number) => names.get(id) ?? '';
 }
 
 /** Inserts in slices, so no statement nears PostgreSQL's 65,535 parameters. */
@@ -126,7 +141,12 @@ async function inSlices<T, R>(items: T[], insert: (slice: T[]) => Promise<R[]>):
 
 type Ready = Row & { studentId: string; name: string; passwordHash: string };
 
-async function insertAll(tx: Tx, ready: Ready[], coursesOf: (r: Row) => number[]) {
+async function insertAll(
+  tx: Tx,
+  ready: Ready[],
+  coursesOf: (r: Row) => number[],
+  placements: Placements,
+) {
   const userIds = await inSlices(ready, (slice) =>
     tx
       .insert(users)
@@ -155,11 +175,21 @@ async function insertAll(tx: Tx, ready: Ready[], coursesOf: (r: Row) => number[]
       .returning({ id: students.id, studentId: students.studentId }),
   );
   const idOf = new Map(made.map((s) => [s.studentId, s.id]));
+  const lineOf = new Map(ready.map((r) => [idOf.get(r.studentId)!, r.line]));
   const taking = ready.flatMap((r) =>
     coursesOf(r).map((courseId) => ({ studentId: idOf.get(r.studentId)!, courseId })),
   );
-  await inSlices(taking, (slice) =>
-    tx.insert(enrolments).values(slice).returning({ id: enrolments.id }),
+  const enrolled = await inSlices(taking, (slice) =>
+    tx.insert(enrolments).values(slice).returning({
+      id: enrolments.id,
+      studentId: enrolments.studentId,
+      courseId: enrolments.courseId,
+    }),
+  );
+  await writeImportPlacements(
+    tx,
+    enrolled.map((e) => ({ ...e, line: lineOf.get(e.studentId)! })),
+    placements,
   );
   // A first password: the student chooses their own before anything else (as the first admin).
   await inSlices([...userOf.values()], (slice) =>
@@ -191,6 +221,9 @@ export async function importStudents(db: Db, data: Uint8Array): Promise<Imported
       // Asked again inside the transaction: a registration or a course change since the check.
       const { errors, coursesOf } = await courseIdsOf(tx, rows);
       errors.push(...(await takenErrors(tx, rows)));
+      // The batches locked, then their seats counted with the file's rows (decision 067).
+      const placing = await placeImportRows(tx, rows, coursesOf, await courseNamer(tx), tx);
+      errors.push(...placing.errors);
       if (errors.length > 0) throw csvInvalid(errors.sort(byLine));
       const ids = await nextStudentIds(tx, 'ACA', rows.length);
       const ready = rows.map((r, i) => {
@@ -198,7 +231,7 @@ export async function importStudents(db: Db, data: Uint8Array): Promise<Imported
         const name = `${firstName} ${lastName}`.trim();
         return { ...r, studentId: ids[i]!, name, passwordHash: secrets[i]!.passwordHash };
       });
-      await insertAll(tx, ready, coursesOf);
+      await insertAll(tx, ready, coursesOf, placing.placements);
       return ready.map((r, i) => ({
         studentId: r.studentId,
         name: r.name,

@@ -17,6 +17,8 @@ export type CsvRecordsOptions<T> = {
   unique?: { key: (value: T) => string; field: string };
   /** Stop listing after this many errors (default 100); the file is refused either way. */
   maxErrors?: number;
+  /** Keys of `columns` a file may leave out: their cells are then empty (undefined). */
+  optional?: readonly string[];
 };
 
 // Our own exports (`csv.ts`) put a ' before a leading = + - @ so spreadsheets do not run it;
@@ -61,7 +63,9 @@ export function parseCsvRecordsAll<T>(
     label,
     index: columns.get(headerKey(label)),
   }));
-  const missing = fields.filter((f) => f.index === undefined);
+  const missing = fields.filter(
+    (f) => f.index === undefined && !(options.optional ?? []).includes(f.key),
+  );
   if (missing.length > 0) {
     return {
       ...none,
@@ -92,7 +96,7 @@ export function parseCsvRecordsAll<T>(
     }
     const record: Record<string, string | undefined> = {};
     for (const f of fields) {
-      const cell = undoFormulaGuard((row.cells[f.index!] ?? '').trim());
+      const cell = f.index === undefined ? '' : undoFormulaGuard((row.cells[f.index] ?? '').trim());
       record[f.key] = cell === '' ? undefined : cell;
     }
     const result = schema.safeParse(record);

@@ -6,6 +6,8 @@ import { networkOf } from '../lib/hash-turns';
 import { auditSubject } from '../data/audit-subjects';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The roles whose changes are audited: the office's, and a teacher's (marks, issue 21.1). */
+const changers = new Set(['admin', 'teacher']);
 const logins = new Set(['/auth/login', '/auth/student/login']);
 const passwordRoute = '/api/account/password';
 
@@ -77,7 +79,7 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
   const subjects = new WeakMap<FastifyRequest, string>();
   const folds = new Folds();
   app.addHook('preHandler', async (request) => {
-    if (request.user?.role !== 'admin' || safeMethods.has(request.method)) return;
+    if (!changers.has(request.user?.role ?? '') || safeMethods.has(request.method)) return;
     const route = request.routeOptions.url ?? '';
     try {
       const params = (request.params ?? {}) as Record<string, unknown>;
@@ -97,7 +99,11 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
     else if (failedChanges.has(request) || (route === passwordRoute && status === 429)) {
       action = 'password.failure';
     } else if (route === '/auth/logout' && request.user) action = 'logout';
-    else if (request.user?.role === 'admin' && !safeMethods.has(request.method) && status < 400) {
+    else if (
+      changers.has(request.user?.role ?? '') &&
+      !safeMethods.has(request.method) &&
+      status < 400
+    ) {
       action = 'admin.change';
     }
     if (!action) return;

@@ -11,7 +11,9 @@ import {
   marksGridSchema,
   marksInputSchema,
   publishExamSchema,
+  teachersPublishSchema,
 } from '#shared/exams.ts';
+import { setTeachersMayPublish, teachersMayPublish } from '#server/data/teacher-exams.ts';
 import { courseReportCardsSchema } from '#shared/exam-results.ts';
 import { createExam, deleteExam, listExams, updateExam } from '#server/data/exams.ts';
 import { importMarksCsv, marksCsvLimits } from '#server/data/exam-marks-csv.ts';
@@ -157,6 +159,21 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/grade-scale',
     { schema: { body: gradeSettingInputSchema, response: { 200: gradeSettingSchema } } },
     async (request) => saveGradeSetting(app.db, request.body),
+  );
+
+  // The Settings page's switch "Teachers may publish results" (issue 21.1, decision 067).
+  app.get(
+    '/api/admin/exam-settings/teachers-publish',
+    { schema: { response: { 200: teachersPublishSchema } } },
+    async () => ({ teachersPublish: await teachersMayPublish(app.db) }),
+  );
+
+  app.put(
+    '/api/admin/exam-settings/teachers-publish',
+    { schema: { body: teachersPublishSchema, response: { 200: teachersPublishSchema } } },
+    async (request) => ({
+      teachersPublish: await setTeachersMayPublish(app.db, request.body.teachersPublish),
+    }),
   );
 
   app.get(

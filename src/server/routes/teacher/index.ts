@@ -7,6 +7,13 @@ import {
   teacherClassesSchema,
 } from '#shared/attendance.ts';
 import { profileReplySchema } from '#shared/auth.ts';
+import {
+  marksGridSchema,
+  marksInputSchema,
+  publishExamSchema,
+  examSchema,
+  teacherExamsSchema,
+} from '#shared/exams.ts';
 import { teacherBatchReplySchema, teacherBatchesReplySchema } from '#shared/teacher-portal.ts';
 import {
   readRegister,
@@ -17,6 +24,7 @@ import {
 } from '#server/data/attendance.ts';
 import { myBatch, myBatches } from '#server/data/teacher-accounts.ts';
 import { auditContext } from '../admin/attendance';
+import { myExams, myMarksGrid, publishMyExam, saveMyMarks } from '#server/data/teacher-exams.ts';
 import { idParams } from '#server/lib/route-schemas.ts';
 import { requireRole, sessionUser, sessionUserId } from '#server/plugins/session.ts';
 import { teacherTimetableRoutes } from './timetable';
@@ -93,4 +101,40 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
   await app.register(teacherTimetableRoutes);
+  // Exams of the teacher's courses (decision 067): another course's exam is 404, as none is.
+  app.get(
+    '/api/teacher/exams',
+    { schema: { response: { 200: teacherExamsSchema } } },
+    async (request) => myExams(app.db, sessionUserId(request)),
+  );
+
+  app.get(
+    '/api/teacher/exams/:id/marks',
+    { schema: { params: idParams, response: { 200: marksGridSchema } } },
+    async (request) => myMarksGrid(app.db, sessionUserId(request), request.params.id),
+  );
+
+  app.put(
+    '/api/teacher/exams/:id/marks',
+    { schema: { params: idParams, body: marksInputSchema, response: { 200: marksGridSchema } } },
+    async (request) => {
+      const user = sessionUser(request);
+      return saveMyMarks(app.db, user.id, request.params.id, request.body.marks, {
+        userId: user.id,
+        role: 'teacher',
+        username: user.username,
+        ip: request.ip,
+        method: request.method,
+        route: request.routeOptions.url ?? '',
+        requestId: String(request.id),
+      });
+    },
+  );
+
+  app.post(
+    '/api/teacher/exams/:id/publish',
+    { schema: { params: idParams, body: publishExamSchema, response: { 200: examSchema } } },
+    async (request) =>
+      publishMyExam(app.db, sessionUserId(request), request.params.id, request.body ?? {}),
+  );
 };

@@ -38,6 +38,8 @@ const sentences = (): Record<ActivitySentence, Say> => ({
   changedGradeScale: (v) => i18n.t('admin-people:activity.sentences.changedGradeScale', v),
   changedAttendanceThreshold: (v) =>
     i18n.t('admin-people:activity.sentences.changedAttendanceThreshold', v),
+  changedTeachersPublish: (v) =>
+    i18n.t('admin-people:activity.sentences.changedTeachersPublish', v),
   addedQuestion: (v) => i18n.t('admin-people:activity.sentences.addedQuestion', v),
   changedPicture: (v) => i18n.t('admin-people:activity.sentences.changedPicture', v),
   removedPicture: (v) => i18n.t('admin-people:activity.sentences.removedPicture', v),

@@ -68,6 +68,7 @@ export function ImportStudentsDialog({ onClose }: { onClose: () => void }) {
             <Typography variant="body2">
               {t('import.intro', { max: formatNumber(studentImportLimits.maxRows, i18n.language) })}
             </Typography>
+            <Typography variant="body2">{t('import.batchHelp')}</Typography>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
               <Button
                 component="a"

@@ -1,8 +1,10 @@
 // The admin's Registration Form places the new student in a batch of each chosen course that has
-// batches (issue 21.2, decisions 059 and 067): a course with batches needs one, a full or ended
-// batch refuses, and a refusal saves nothing.
+// batches (issue 21.2, decisions 059 and 067): the office's choice or, like admission approval, one
+// of the student's timing with a free seat; a full or ended batch refuses, and a refusal saves
+// nothing.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { approvalBatchMessages } from '#shared/approval-batches.ts';
 import { batchMessages } from '#shared/batches.ts';
 import { students } from '#server/db/schema.ts';
 import { enrolmentBatchMoves } from '#server/db/schema-batches.ts';
@@ -47,13 +49,33 @@ describe('POST /api/register-student with batches', () => {
     expect(moves).toMatchObject([{ fromBatchId: null, toBatchId: evening.id }]);
   });
 
-  it('refuses a course with batches but no batch chosen, and saves nothing', async () => {
+  it('with no batch chosen, places by the preferred timing with a free seat; all full refuses, nothing saved', async () => {
     const course = await createCourse(t.db, { name: 'Web Designing (registration)' });
-    await addBatch(course.id);
+    await addBatch(course.id, { name: 'Morning A', capacity: 1 });
+    const evening = await addBatch(course.id, {
+      name: 'Evening A',
+      timing: 'evening',
+      capacity: 1,
+    });
+    const res = await call(
+      'POST',
+      '/api/register-student',
+      registrationPayload({ courses: [course.name], preferredTiming: 'evening' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const id = await idOf(res.json<{ studentId: string }>().studentId);
+    expect((await enrolmentsOf(id)).map((r) => r.batchId)).toEqual([evening.id]);
+
+    // The next one gets the morning seat; then every batch is full.
+    const second = await register([course.name]);
+    expect(second.statusCode, second.body).toBe(201);
     const before = await count();
-    const res = await register([course.name]);
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toMatchObject({ fieldErrors: { batches: [batchMessages.chooseBatch] } });
+    const refused = await register([course.name]);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: approvalBatchMessages.allFull(course.name),
+      fieldErrors: { batches: [approvalBatchMessages.allFull(course.name)] },
+    });
     expect(await count()).toBe(before);
   });
 

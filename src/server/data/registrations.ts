@@ -58,7 +58,7 @@ async function insertRegistration(
         .returning({ id: students.id });
       await enrol(tx, row!.id, courseIds);
       // An applicant is placed at approval; a student registered by the office, now.
-      if (status === 'active') await placeRegistered(tx, row!.id, courseIds, r.batches ?? []);
+      if (status === 'active') await placeRegistered(tx, row!.id, r.batches ?? []);
       return studentId;
     });
   } catch (err) {

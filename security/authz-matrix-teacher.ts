@@ -1,7 +1,16 @@
 import { get, json, type Row } from './authz-rows';
+import { createExam } from '../src/server/data/exams';
+import { examBody, today } from './authz-spares';
+import type { World } from './authz-world';
 
 // Teacher accounts (issue 21.1): the teacher's login, the admin's "Give login" and the teacher
 // portal, whose batch is one the world's teacher is named in.
+
+/** A fresh exam of the course the world's teacher teaches (their batch's course). */
+async function ownExam(w: World): Promise<number> {
+  const body = { ...examBody(w.teacherBatch.courseId), date: today };
+  return (await createExam(w.t.db, body as Parameters<typeof createExam>[1])).id;
+}
 
 export function teacherRows(): Record<string, Row> {
   return {
@@ -34,17 +43,18 @@ export function teacherRows(): Record<string, Row> {
     },
     // Teachers' exams (decision 067): an exam of another course is 404 to the teacher.
     'GET /api/teacher/exams': get('teacher', '/api/teacher/exams'),
-    'GET /api/teacher/exams/:id/marks': get(
-      'teacher',
-      (w) => `/api/teacher/exams/${w.exam.id}/marks`,
-    ),
+    'GET /api/teacher/exams/:id/marks': {
+      who: 'teacher',
+      req: async (w) => ({ url: `/api/teacher/exams/${await ownExam(w)}/marks` }),
+    },
     'PUT /api/teacher/exams/:id/marks': {
       who: 'teacher',
-      req: (w) => json(`/api/teacher/exams/${w.exam.id}/marks`, { marks: [] }),
+      req: async (w) => json(`/api/teacher/exams/${await ownExam(w)}/marks`, { marks: [] }),
     },
+    // Publishing is the office's until it lets teachers (exam_settings.teachers_publish).
     'POST /api/teacher/exams/:id/publish': {
-      who: 'teacher',
-      req: (w) => json(`/api/teacher/exams/${w.exam.id}/publish`, {}),
+      who: { anonymous: 401, studentA: 403, studentB: 403, admin: 403, teacher: 403 },
+      req: async (w) => json(`/api/teacher/exams/${await ownExam(w)}/publish`, {}),
     },
   };
 }

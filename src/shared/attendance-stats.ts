@@ -14,7 +14,7 @@ export type AttendanceMarkStatus = (typeof attendanceMarkStatuses)[number];
 export const attendanceStatsMessages = {
   thresholdRange: 'The threshold is a whole number from 1 to 100.',
   chooseBatch: 'Choose a batch from the list.',
-  chooseMonth: 'Choose a month (yyyy-mm).',
+  chooseMonth: 'Choose a month, such as 2026-11.',
 } as const;
 
 const m = attendanceStatsMessages;

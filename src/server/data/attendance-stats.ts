@@ -245,7 +245,7 @@ export async function attendanceReport(
     .from(batches)
     .innerJoin(courses, eq(courses.id, batches.courseId))
     .where(eq(batches.id, batchId));
-  if (!batch) throw appError('NOT_FOUND', 'Batch not found.');
+  if (!batch) throw appError('NOT_FOUND');
   const threshold = await getAttendanceThreshold(conn);
   const today = istDate(new Date());
   const { from, to } = monthSpan(month);

@@ -20,7 +20,10 @@ describe('admin attendance report at 1280px', () => {
     await page.getByRole('option', { name: 'Full Stack Developer · Morning A' }).click();
     const table = page.getByRole('table', { name: /Attendance of Morning A/ });
     await table.getByRole('rowheader', { name: /Gurleen Dhillon/ }).waitFor();
-    await table.getByText(/below 75%/).first().waitFor();
+    await table
+      .getByText(/below 75%/)
+      .first()
+      .waitFor();
     expect(await table.getByRole('columnheader').count()).toBeGreaterThan(2);
     expect(await axeViolations(page, { where: '/Sidebar/Attendance' })).toEqual([]);
     await page.screenshot({ path: `${shots}/admin-report-1280-en.png`, fullPage: true });

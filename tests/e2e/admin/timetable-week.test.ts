@@ -27,6 +27,8 @@ describe('the admin timetable at 1280 px in English', () => {
   const b = useBrowser();
 
   it('shows the week, cancels and restores a class, moves between weeks and prints', async () => {
+    // The refused cancel answers 409, which the browser reports.
+    b.allowConsole(/409/);
     const seen = await serveWeek(b.context, '/api/timetable/week');
     await logInAs(b.context, b.baseUrl, 'admin');
     b.context.setDefaultNavigationTimeout(30_000);

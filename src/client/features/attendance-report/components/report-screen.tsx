@@ -118,7 +118,7 @@ export function AttendanceReportScreen() {
                       >
                         <Link
                           to={`/Sidebar/Attendance/${c.slotId}/${c.on}`}
-                          aria-label={t('attReport.classLink', {
+                          title={t('attReport.classLink', {
                             date: formatDate(c.on, i18n.language),
                             time: c.startsAt,
                           })}

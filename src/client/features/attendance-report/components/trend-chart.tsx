@@ -27,7 +27,9 @@ export function PercentChart({
       <Typography id={`${id}-title`} component="h2" variant="h6">
         {title}
       </Typography>
-      <Box aria-hidden sx={{ width: '100%', maxWidth: 720 }}>
+      {/* Inert: the drawing is out of the Tab order and hidden from screen readers; the table
+          below carries its numbers. */}
+      <Box aria-hidden inert sx={{ width: '100%', maxWidth: 720 }}>
         <LineChart
           height={220}
           xAxis={[{ scaleType: 'point', data: points.map((p) => p.label) }]}

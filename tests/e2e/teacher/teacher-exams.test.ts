@@ -1,4 +1,4 @@
-// Decision 068: a teacher's Exams page. The teacher of a batch enters the marks of their
+// Decision 069: a teacher's Exams page. The teacher of a batch enters the marks of their
 // course's exam and saves them (a reload shows them); Publish is hidden until the admin lets
 // teachers publish, then publishes; at 375 px in Hindi the page and its marks panel fit and
 // axe finds nothing.

@@ -6,7 +6,7 @@ export function meta() {
   return [{ title: `${i18n.t('teacher:titles.exams')} · ${academy.name}` }];
 }
 
-/** /Tdashboard/Exams (decision 068): the exams of the teacher's courses and their marks. */
+/** /Tdashboard/Exams (decision 069): the exams of the teacher's courses and their marks. */
 export default function TeacherExamsPage() {
   const { t } = useTranslation('teacher');
   return (

@@ -20,7 +20,7 @@ export function useExams(courseId: number | null) {
 }
 
 /**
- * Where the marks panel reads and writes (decision 068): the admin's calls, or the teacher's
+ * Where the marks panel reads and writes (decision 069): the admin's calls, or the teacher's
  * (`teacherMarksEndpoints`). A call left null hides what uses it.
  */
 export type MarksEndpoints = {

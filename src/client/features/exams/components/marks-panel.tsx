@@ -118,7 +118,9 @@ function Grid({ grid, endpoints }: { grid: MarksGrid; endpoints: MarksEndpoints 
         {formatDate(exam.date, i18n.language)}
       </h2>
       <p className="marks-panel__hint">
-        {t('exams.marks.hint', { total: exam.totalMarks, pass: exam.passMarks })}
+        {csv === null
+          ? t('exams.marks.hintTyped', { total: exam.totalMarks, pass: exam.passMarks })
+          : t('exams.marks.hint', { total: exam.totalMarks, pass: exam.passMarks })}
       </p>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
         {csv !== null && (
@@ -221,7 +223,7 @@ function Grid({ grid, endpoints }: { grid: MarksGrid; endpoints: MarksEndpoints 
  * The marks of one exam: grid, CSV upload with its line errors, publish. The grid is drawn once
  * the Gurmukhi/Devanagari faces its names need are loaded (see decision 015: drawn earlier,
  * Chromium was seen keeping empty boxes after the font arrived). `endpoints`: the admin's calls
- * by default; the teacher portal gives its own (decision 068).
+ * by default; the teacher portal gives its own (decision 069).
  */
 export function MarksPanel({
   examId,

@@ -13,7 +13,7 @@ export function useTeacherExams() {
 }
 
 /**
- * The admin's marks panel on the teacher's calls (decision 068): no CSV, no chart, no unpublish;
+ * The admin's marks panel on the teacher's calls (decision 069): no CSV, no chart, no unpublish;
  * Publish only when the admin lets teachers publish.
  */
 export function teacherMarksEndpoints(mayPublish: boolean): MarksEndpoints {

@@ -72,7 +72,7 @@ function ExamList({ data }: { data: TeacherExamList }) {
   );
 }
 
-/** The teacher's exams (decision 068): the table, and the marks of the one chosen. */
+/** The teacher's exams (decision 069): the table, and the marks of the one chosen. */
 export function TeacherExams() {
   const { t } = useTranslation('teacher');
   const exams = useTeacherExams();

@@ -1,5 +1,5 @@
 import { academy } from '#shared/academy.ts';
-import { TeacherExams } from '#client/features/teacher-portal/components/teacher-exams.tsx';
+import { TeacherExams } from '#client/features/exams/components/teacher-exams.tsx';
 import { i18n, useTranslation } from '#client/lib/i18n.ts';
 
 export function meta() {

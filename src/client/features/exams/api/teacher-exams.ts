@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TeacherExams } from '#shared/exams.ts';
-import type { MarksEndpoints } from '#client/features/exams/api/admin-exams.ts';
+import type { MarksEndpoints } from './admin-exams';
 import { fetchJson } from '#client/lib/api.ts';
 import { queryKeys } from '#client/lib/query-keys.ts';
 

@@ -176,5 +176,9 @@ describe('teacher Exams page', () => {
     );
     expect(await axeViolations(page, { where: 'hi the marks of a teacher’s exam' })).toEqual([]);
     if (shots) await page.screenshot({ path: `${shots}/teacher-exams-375-hi.png`, fullPage: true });
+    if (shots) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.screenshot({ path: `${shots}/teacher-exams-1280-hi.png`, fullPage: true });
+    }
   });
 });

@@ -43,7 +43,12 @@ function ExamList({ data }: { data: TeacherExamList }) {
             sx: oneLine,
             cell: (e) => formatDate(e.date, i18n.language),
           },
-          { header: t('exams.total'), align: 'right', cell: (e) => e.totalMarks },
+          {
+            header: t('exams.total'),
+            align: 'right',
+            headSx: oneLine,
+            cell: (e) => e.totalMarks,
+          },
           {
             header: t('exams.status'),
             cell: (e) => (

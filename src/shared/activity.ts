@@ -13,7 +13,7 @@ export const activityActions = [
   'forbidden',
   'admin.change',
   'marks.after_publish',
-  // A student or teacher made or turned off their calendar feed's secret link (decision 068).
+  // A student or teacher made or turned off their calendar feed's secret link (decision 069).
   'calendar_feed.created',
   'calendar_feed.revoked',
   // A class's attendance saved (issue 21.4): by whom, which class, the counts, what changed.

@@ -1,4 +1,4 @@
-// Private calendar feeds (issue 21.3, decision 068): a secret URL per user that calendar apps
+// Private calendar feeds (issue 21.3, decision 069): a secret URL per user that calendar apps
 // subscribe to; its classes in India's time, cancelled classes and holidays; revocable.
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';

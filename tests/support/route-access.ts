@@ -77,7 +77,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/classes/:slotId/:on/register': 'admin',
   'PUT /api/classes/:slotId/:on/register': 'admin',
 
-  // Calendar feeds (issue 21.3, decision 068): the secret in the path is the key
+  // Calendar feeds (issue 21.3, decision 069): the secret in the path is the key
   'GET /api/calendar-feed': 'any-user',
   'POST /api/calendar-feed': 'any-user',
   'DELETE /api/calendar-feed': 'any-user',

@@ -58,6 +58,7 @@ export default [
       route('Notice', 'teacher/notice.tsx'),
       route('Attendance', 'teacher/attendance.tsx'),
       route('Attendance/:slotId/:on', 'teacher/attendance-sheet.tsx'),
+      route('Exams', 'teacher/exams.tsx'),
     ]),
     route('Sidebar', 'admin/layout.tsx', [
       index('admin/home.tsx'),

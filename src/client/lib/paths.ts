@@ -41,6 +41,7 @@ export const teacherPaths = {
   timetable: href('/Tdashboard/Timetable'),
   notices: href('/Tdashboard/Notice'),
   attendance: href('/Tdashboard/Attendance'),
+  exams: href('/Tdashboard/Exams'),
   sheet: (slotId: number, on: string) =>
     href('/Tdashboard/Attendance/:slotId/:on', { slotId: String(slotId), on }),
 };

@@ -52,6 +52,8 @@ export const queryKeys = {
     student: (type: string) => ['exams', 'student', type] as const,
     results: ['exams', 'results'],
     reportCard: (courseId: number) => ['exams', 'results', courseId] as const,
+    /** The teacher portal's list (under 'exams': refreshed when marks are saved or published). */
+    teacher: ['exams', 'teacher'],
   },
   attendance: {
     all: ['attendance'],

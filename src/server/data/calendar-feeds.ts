@@ -8,7 +8,7 @@ import { auditLog } from '../db/schema-security';
 import { calendarFeeds, holidays } from '../db/schema-timetable';
 import { classesBetween, type ClassScope } from './timetable-week';
 
-// Private calendar feeds (issue 21.3, decision 068). The secret is 32 random bytes; the table
+// Private calendar feeds (issue 21.3, decision 069). The secret is 32 random bytes; the table
 // keeps only its SHA-256 (decision 061), so the URL can be shown once, when it is made.
 
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');

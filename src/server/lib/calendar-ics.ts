@@ -2,7 +2,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { istOffsetMinutes, parsePlainDate } from '#shared/ist.ts';
 import { isHeld, type WeekClass } from '#shared/timetable.ts';
 
-// A calendar feed's text (issue 21.3, decision 068), written by ical-generator. Times are given in
+// A calendar feed's text (issue 21.3, decision 069), written by ical-generator. Times are given in
 // India's zone with a VTIMEZONE for it: India has kept +05:30 without daylight saving since 1945,
 // so one STANDARD rule says everything. The library takes Temporal-like objects for zoned times;
 // these few (a fixed offset needs no zone database) stand in, since Node 20 has no Temporal.

@@ -23,7 +23,7 @@ import { noContent } from '#server/lib/route-schemas.ts';
 import { requireRole, sessionUser } from '#server/plugins/session.ts';
 
 /**
- * Private calendar feeds (issue 21.3, decision 068): the session user's own feed (make, see,
+ * Private calendar feeds (issue 21.3, decision 069): the session user's own feed (make, see,
  * turn off) and the public `/calendar/<secret>.ics` a calendar app subscribes to. Any logged-in
  * user: a student's feed has their batches' classes, a teacher's their slots', an admin's all.
  */

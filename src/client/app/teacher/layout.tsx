@@ -2,6 +2,7 @@ import '#client/lib/zod-csp.ts';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import GradingIcon from '@mui/icons-material/Grading';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HomeIcon from '@mui/icons-material/Home';
 import { Outlet, useRevalidator } from 'react-router';
@@ -50,6 +51,7 @@ export default function TeacherLayout({ loaderData }: Route.ComponentProps) {
     { label: t('nav.batches'), to: teacherPaths.batches, icon: <GroupsIcon /> },
     { label: t('nav.attendance'), to: teacherPaths.attendance, icon: <FactCheckIcon /> },
     { label: t('nav.timetable'), to: teacherPaths.timetable, icon: <CalendarMonthIcon /> },
+    { label: t('nav.exams'), to: teacherPaths.exams, icon: <GradingIcon /> },
     { label: t('nav.notice'), to: teacherPaths.notices, icon: <EventNoteIcon /> },
   ];
   return (

@@ -22,7 +22,7 @@ function failed(err: unknown) {
 }
 
 /**
- * "Calendar feed" (issue 21.3, decision 068): a private link to the user's classes that Google
+ * "Calendar feed" (issue 21.3, decision 069): a private link to the user's classes that Google
  * Calendar or a phone subscribes to. The link is shown once, when it is made (only its hash is
  * kept); making a new one or turning it off stops the old one at once.
  */

@@ -19,10 +19,35 @@ export function useExams(courseId: number | null) {
   });
 }
 
-export function useMarksGrid(examId: number | null) {
+/**
+ * Where the marks panel reads and writes (decision 069): the admin's calls, or the teacher's
+ * (`teacherMarksEndpoints`). A call left null hides what uses it.
+ */
+export type MarksEndpoints = {
+  /** GET and PUT the grid. */
+  marks: (examId: number) => string;
+  /** The CSV to download and upload; null: no CSV buttons. */
+  csv: ((examId: number) => string) | null;
+  /** POST to publish; null: no Publish button (the office publishes). */
+  publish: ((examId: number) => string) | null;
+  /** POST to unpublish; null: a published exam shows no button. */
+  unpublish: ((examId: number) => string) | null;
+  /** Whether the marks chart (the admin's distribution call) is shown. */
+  chart: boolean;
+};
+
+export const adminMarksEndpoints: MarksEndpoints = {
+  marks: (id) => `/api/admin/exams/${id}/marks`,
+  csv: (id) => `/api/admin/exams/${id}/marks.csv`,
+  publish: (id) => `/api/admin/exams/${id}/publish`,
+  unpublish: (id) => `/api/admin/exams/${id}/unpublish`,
+  chart: true,
+};
+
+export function useMarksGrid(examId: number | null, endpoints = adminMarksEndpoints) {
   return useQuery({
     queryKey: queryKeys.exams.marks(examId ?? 0),
-    queryFn: ({ signal }) => fetchJson<MarksGrid>(`/api/admin/exams/${examId}/marks`, { signal }),
+    queryFn: ({ signal }) => fetchJson<MarksGrid>(endpoints.marks(examId ?? 0), { signal }),
     enabled: examId !== null,
   });
 }
@@ -50,27 +75,39 @@ export function useDeleteExam() {
   );
 }
 
-export function useSaveMarks(examId: number) {
+export function useSaveMarks(examId: number, endpoints = adminMarksEndpoints) {
   return useExamMutation((input: MarksInput) =>
-    fetchJson<MarksGrid>(`/api/admin/exams/${examId}/marks`, { method: 'PUT', body: input }),
+    fetchJson<MarksGrid>(endpoints.marks(examId), { method: 'PUT', body: input }),
   );
 }
 
-export function useUploadMarks(examId: number) {
+export function useUploadMarks(examId: number, endpoints = adminMarksEndpoints) {
   return useExamMutation((file: File) => {
+    if (!endpoints.csv) throw new Error('No CSV upload here.');
     const form = new FormData();
     form.append('file', file);
-    return fetchJson<MarksGrid>(`/api/admin/exams/${examId}/marks.csv`, { body: form });
+    return fetchJson<MarksGrid>(endpoints.csv(examId), { body: form });
   });
 }
 
-export function usePublishExam() {
+export function usePublishExam(endpoints = adminMarksEndpoints) {
   return useExamMutation(
-    ({ id, publish, beforeExamDate }: { id: number; publish: boolean; beforeExamDate?: boolean }) =>
-      fetchJson<Exam>(`/api/admin/exams/${id}/${publish ? 'publish' : 'unpublish'}`, {
+    ({
+      id,
+      publish,
+      beforeExamDate,
+    }: {
+      id: number;
+      publish: boolean;
+      beforeExamDate?: boolean;
+    }) => {
+      const url = publish ? endpoints.publish : endpoints.unpublish;
+      if (!url) throw new Error('Not allowed here.');
+      return fetchJson<Exam>(url(id), {
         method: 'POST',
         ...(beforeExamDate ? { body: { beforeExamDate } } : {}),
-      }),
+      });
+    },
   );
 }
 

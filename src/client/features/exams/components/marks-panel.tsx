@@ -1,3 +1,4 @@
+import './exams-screen.css';
 import DownloadIcon from '@mui/icons-material/Download';
 import PublishIcon from '@mui/icons-material/Publish';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -10,7 +11,14 @@ import { isAfterToday, type MarksGrid } from '#shared/exams.ts';
 import { formatDate } from '#shared/format.ts';
 import { QueryView } from '#client/components/dashboard/query-view.tsx';
 import { showToast } from '#client/components/toast-store.ts';
-import { useMarksGrid, usePublishExam, useSaveMarks, useUploadMarks } from '../api/admin-exams';
+import {
+  adminMarksEndpoints,
+  useMarksGrid,
+  usePublishExam,
+  useSaveMarks,
+  useUploadMarks,
+  type MarksEndpoints,
+} from '../api/admin-exams';
 import { loadIndicFontsFor } from '#client/lib/indic-fonts.ts';
 import { useCourseName } from '#client/lib/course-names.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
@@ -24,7 +32,7 @@ import { lazyChart } from '#client/components/charts/lazy-chart.tsx';
 
 const MarksChart = lazyChart(() => import('./marks-chart').then((m) => m.MarksChart));
 
-function Grid({ grid }: { grid: MarksGrid }) {
+function Grid({ grid, endpoints }: { grid: MarksGrid; endpoints: MarksEndpoints }) {
   const { t, i18n } = useTranslation('admin-school');
   const courseName = useCourseName();
   const { exam, rows } = grid;
@@ -32,9 +40,11 @@ function Grid({ grid }: { grid: MarksGrid }) {
   const [cellErrors, setCellErrors] = useState<Record<number, string>>({});
   const [csvErrors, setCsvErrors] = useState<LineError[] | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const save = useSaveMarks(exam.id);
-  const upload = useUploadMarks(exam.id);
-  const publish = usePublishExam();
+  const save = useSaveMarks(exam.id, endpoints);
+  const upload = useUploadMarks(exam.id, endpoints);
+  const publish = usePublishExam(endpoints);
+  const csv = endpoints.csv?.(exam.id) ?? null;
+  const canToggle = exam.publishedAt ? endpoints.unpublish !== null : endpoints.publish !== null;
   // An exam dated after today has not been sat (27.10): warn, and ask before publishing.
   const notHeldYet = isAfterToday(exam.date);
   const [askEarly, setAskEarly] = useState(false);
@@ -108,49 +118,52 @@ function Grid({ grid }: { grid: MarksGrid }) {
         {formatDate(exam.date, i18n.language)}
       </h2>
       <p className="marks-panel__hint">
-        {t('exams.marks.hint', { total: exam.totalMarks, pass: exam.passMarks })}
+        {csv === null
+          ? t('exams.marks.hintTyped', { total: exam.totalMarks, pass: exam.passMarks })
+          : t('exams.marks.hint', { total: exam.totalMarks, pass: exam.passMarks })}
       </p>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          href={`/api/admin/exams/${exam.id}/marks.csv`}
-          download
-        >
-          {t('exams.marks.download')}
-        </Button>
-        {/* A real button that opens the hidden file input (a <label> given the button role is
-            not allowed: axe aria-allowed-role). */}
-        <Button
-          variant="outlined"
-          startIcon={<UploadFileIcon />}
-          disabled={busy}
-          onClick={() => fileRef.current?.click()}
-        >
-          {t('exams.marks.upload')}
-        </Button>
-        <input
-          ref={fileRef}
-          hidden
-          type="file"
-          accept=".csv,text/csv"
-          aria-label={t('exams.marks.file')}
-          onChange={(e) => uploadFile(e.target.files?.[0])}
-        />
+        {csv !== null && (
+          <>
+            <Button variant="outlined" startIcon={<DownloadIcon />} href={csv} download>
+              {t('exams.marks.download')}
+            </Button>
+            {/* A real button that opens the hidden file input (a <label> given the button role
+                is not allowed: axe aria-allowed-role). */}
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              disabled={busy}
+              onClick={() => fileRef.current?.click()}
+            >
+              {t('exams.marks.upload')}
+            </Button>
+            <input
+              ref={fileRef}
+              hidden
+              type="file"
+              accept=".csv,text/csv"
+              aria-label={t('exams.marks.file')}
+              onChange={(e) => uploadFile(e.target.files?.[0])}
+            />
+          </>
+        )}
         <Button variant="contained" onClick={saveGrid} disabled={busy || rows.length === 0}>
           {t('exams.marks.save')}
         </Button>
-        <Button
-          variant={exam.publishedAt ? 'outlined' : 'contained'}
-          color={exam.publishedAt ? 'warning' : 'success'}
-          startIcon={<PublishIcon />}
-          onClick={() => togglePublish()}
-          disabled={busy}
-        >
-          {exam.publishedAt ? t('exams.marks.unpublish') : t('exams.marks.publish')}
-        </Button>
+        {canToggle && (
+          <Button
+            variant={exam.publishedAt ? 'outlined' : 'contained'}
+            color={exam.publishedAt ? 'warning' : 'success'}
+            startIcon={<PublishIcon />}
+            onClick={() => togglePublish()}
+            disabled={busy}
+          >
+            {exam.publishedAt ? t('exams.marks.unpublish') : t('exams.marks.publish')}
+          </Button>
+        )}
       </Stack>
-      {notHeldYet && !exam.publishedAt && (
+      {notHeldYet && !exam.publishedAt && endpoints.publish !== null && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('examEarly.warning', { date: formatDate(exam.date, i18n.language) })}
         </Alert>
@@ -201,7 +214,7 @@ function Grid({ grid }: { grid: MarksGrid }) {
           rowKey={(r) => r.enrolmentId}
         />
       )}
-      {rows.length > 0 && <MarksChart examId={exam.id} />}
+      {rows.length > 0 && endpoints.chart && <MarksChart examId={exam.id} />}
     </section>
   );
 }
@@ -209,11 +222,18 @@ function Grid({ grid }: { grid: MarksGrid }) {
 /**
  * The marks of one exam: grid, CSV upload with its line errors, publish. The grid is drawn once
  * the Gurmukhi/Devanagari faces its names need are loaded (see decision 015: drawn earlier,
- * Chromium was seen keeping empty boxes after the font arrived).
+ * Chromium was seen keeping empty boxes after the font arrived). `endpoints`: the admin's calls
+ * by default; the teacher portal gives its own (decision 069).
  */
-export function MarksPanel({ examId }: { examId: number }) {
+export function MarksPanel({
+  examId,
+  endpoints = adminMarksEndpoints,
+}: {
+  examId: number;
+  endpoints?: MarksEndpoints;
+}) {
   const { t } = useTranslation('admin-school');
-  const grid = useMarksGrid(examId);
+  const grid = useMarksGrid(examId, endpoints);
   const names = grid.data?.rows.map((r) => r.name).join(' ') ?? '';
   const [fontsFor, setFontsFor] = useState<string | null>(null);
   useEffect(() => {
@@ -230,7 +250,7 @@ export function MarksPanel({ examId }: { examId: number }) {
   }, [grid.isSuccess, names]);
   return (
     <QueryView query={grid} loadingLabel={t('exams.marks.loading')}>
-      {(data) => (fontsFor === null ? null : <Grid grid={data} />)}
+      {(data) => (fontsFor === null ? null : <Grid grid={data} endpoints={endpoints} />)}
     </QueryView>
   );
 }

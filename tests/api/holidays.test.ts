@@ -68,6 +68,7 @@ describe('holidays', () => {
     expect((await call('GET', '/api/holidays')).statusCode).toBe(200);
     expect((await call('DELETE', '/api/holidays/999999')).statusCode).toBe(404);
     expect((await call('DELETE', '/api/holidays/abc')).statusCode).toBe(404);
-    expect(await yearOf(2029)).toEqual([]);
+    // Nothing of the refused input was saved (the day added by the test before stays).
+    expect((await yearOf(2029)).filter((h) => h.on !== '2029-08-15')).toEqual([]);
   });
 });

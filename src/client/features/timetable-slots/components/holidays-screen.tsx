@@ -5,6 +5,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '#shared/format.ts';
@@ -80,7 +81,9 @@ export function HolidaysScreen() {
         <Link to={adminPaths.timetable}>{t('backToWeek')}</Link>
       </p>
       <form onSubmit={onSubmit} noValidate aria-label={t('holidays.formLabel')}>
-        <h2 className="dash-page__subtitle">{t('holidays.addTitle')}</h2>
+        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+          {t('holidays.addTitle')}
+        </Typography>
         {alert && (
           <Alert severity="error" sx={{ mb: 1 }}>
             {alert}
@@ -110,9 +113,9 @@ export function HolidaysScreen() {
           >
             {year - 1}
           </Button>
-          <h2 className="dash-page__subtitle" style={{ margin: 0 }} aria-live="polite">
+          <Typography component="h2" variant="h6" aria-live="polite">
             {t('holidays.ofYear', { year })}
-          </h2>
+          </Typography>
           <Button
             endIcon={<ChevronRightIcon />}
             onClick={() => setYear((y) => y + 1)}

@@ -99,7 +99,7 @@ describe('admin Weekly slots and Holidays (1280px)', () => {
     await add.getByRole('button', { name: 'Add', exact: true }).click();
     await add.waitFor({ state: 'detached' });
     const monday = table.getByRole('row').filter({ hasText: 'Ledgers' });
-    await monday.getByRole('cell', { name: '09:00–10:00' }).waitFor();
+    await monday.getByRole('cell', { name: '09:00–10:00', exact: true }).waitFor();
     expect(await monday.innerText()).toMatch(/Monday\s+09:00–10:00\s+Ledgers\s+Harleen.*\s+Lab 2/);
 
     // A clashing second slot (the batch already meets then): named in the dialog, nothing saved.
@@ -129,7 +129,7 @@ describe('admin Weekly slots and Holidays (1280px)', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'detached' });
     const tuesday = table.getByRole('row').filter({ hasText: 'Tuesday' });
-    await tuesday.getByRole('cell', { name: '14:00–15:30' }).waitFor();
+    await tuesday.getByRole('cell', { name: '14:00–15:30', exact: true }).waitFor();
     if (shots) await page.screenshot({ path: `${shots}/slots-1280-en.png`, fullPage: true });
 
     // Delete (no attendance: deleted, not ended).
@@ -150,7 +150,7 @@ describe('admin Weekly slots and Holidays (1280px)', () => {
     await page.getByRole('button', { name: 'Add holiday' }).click();
     const holidays = page.getByRole('table', { name: 'Holidays in 2026' });
     const row = holidays.getByRole('row').filter({ hasText: 'Shaheedi Jor Mel' });
-    await row.getByRole('cell', { name: '24-12-2026' }).waitFor();
+    await row.getByRole('cell', { name: '24-12-2026', exact: true }).waitFor();
     await field(page, 'Day').fill('24-12-2026');
     await field(page, 'Name').fill('Christmas Eve');
     await page.getByRole('button', { name: 'Add holiday' }).click();

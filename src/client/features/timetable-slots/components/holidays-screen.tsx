@@ -109,9 +109,8 @@ export function HolidaysScreen() {
             startIcon={<ChevronLeftIcon />}
             onClick={() => setYear((y) => y - 1)}
             disabled={year <= 2000}
-            aria-label={t('holidays.previousYear')}
           >
-            {year - 1}
+            {t('holidays.previousYear')}
           </Button>
           <Typography component="h2" variant="h6" aria-live="polite">
             {t('holidays.ofYear', { year })}
@@ -120,9 +119,8 @@ export function HolidaysScreen() {
             endIcon={<ChevronRightIcon />}
             onClick={() => setYear((y) => y + 1)}
             disabled={year >= 2100}
-            aria-label={t('holidays.nextYear')}
           >
-            {year + 1}
+            {t('holidays.nextYear')}
           </Button>
         </Stack>
       </nav>

@@ -68,6 +68,8 @@ export default [
       route('Batches', 'admin/batches.tsx'),
       route('Attendance', 'admin/attendance.tsx'),
       route('Timetable', 'admin/timetable.tsx'),
+      route('Timetable/Slots', 'admin/timetable-slots.tsx'),
+      route('Timetable/Holidays', 'admin/timetable-holidays.tsx'),
       route('RegistrationForm', 'admin/registration-form.tsx'),
       route('StudentList', 'admin/student-list.tsx'),
       route('Notice', 'admin/notice.tsx'),

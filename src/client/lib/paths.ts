@@ -16,6 +16,8 @@ export const adminPaths = {
     href('/Sidebar/Attendance/:slotId/:on', { slotId: String(slotId), on }),
   attendance: href('/Sidebar/Attendance'),
   timetable: href('/Sidebar/Timetable'),
+  timetableSlots: href('/Sidebar/Timetable/Slots'),
+  timetableHolidays: href('/Sidebar/Timetable/Holidays'),
   applications: href('/Sidebar/StudentList'),
   notices: href('/Sidebar/Notice'),
   createNotice: href('/Sidebar/CreateNotice'),

@@ -11,9 +11,9 @@ import type { RegistrationInput } from '#shared/registration.ts';
 import type { CourseOption } from '#shared/teachers.ts';
 import { useFormField } from '#client/components/form/use-form-field.ts';
 import { useBatches } from '#client/lib/batch-list.ts';
+import { useBatchSeats } from '#client/lib/batch-seats.ts';
 import { useCourseName } from '#client/lib/course-names.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
-import { useBatchSeats } from '#client/features/students/components/batch-choice.tsx';
 import { useRegistrationFields } from './registration-values';
 
 type Chosen = NonNullable<RegistrationInput['batches']>;
@@ -92,12 +92,21 @@ export function RegistrationBatches({ courses }: { courses: readonly CourseOptio
                   error={error !== undefined}
                   inputRef={i === 0 ? field.ref : undefined}
                   slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                  // A long batch line wraps on a phone instead of being cut off.
+                  sx={{ '& .MuiSelect-select': { whiteSpace: 'normal' } }}
                 >
-                  <MenuItem value="">{t('registration.batchAutomatic')}</MenuItem>
+                  <MenuItem value="" sx={{ whiteSpace: 'normal' }}>
+                    {t('registration.batchAutomatic')}
+                  </MenuItem>
                   {(byCourse.get(c.id) ?? []).map((b) => {
                     const seats = seatsOf(b);
                     return (
-                      <MenuItem key={b.id} value={String(b.id)} disabled={seats.closed}>
+                      <MenuItem
+                        key={b.id}
+                        value={String(b.id)}
+                        disabled={seats.closed}
+                        sx={{ whiteSpace: 'normal' }}
+                      >
                         {`${b.name} · ${t(`timing.${b.timing}`)} · ${seats.text}`}
                       </MenuItem>
                     );

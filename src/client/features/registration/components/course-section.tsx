@@ -29,6 +29,8 @@ type CourseSectionProps = {
   coursesError?: boolean;
   /** The password field(s), which differ between the admin form and /SignUp. */
   children?: ReactNode;
+  /** Shown below the timing: the admin form's batch choices. */
+  afterTiming?: ReactNode;
 };
 
 /** Ticking a course adds its name to the list; unticking removes it. */
@@ -36,7 +38,7 @@ function CourseChoices({
   courseNames,
   courseLabels,
   coursesError,
-}: Omit<CourseSectionProps, 'children'>) {
+}: Omit<CourseSectionProps, 'children' | 'afterTiming'>) {
   const form = useRegistrationFields();
   const { t } = useTranslation('public');
   const { field, error, change } = useFormField(form, 'courses');
@@ -113,6 +115,7 @@ export function CourseSection({
   courseLabels,
   coursesError,
   children,
+  afterTiming,
 }: CourseSectionProps) {
   const form = useRegistrationFields();
   const reason = useWatch({ control: form.control, name: 'reason' }) ?? '';
@@ -125,6 +128,7 @@ export function CourseSection({
         coursesError={coursesError}
       />
       <TimingChoice />
+      {afterTiming}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <TextInput

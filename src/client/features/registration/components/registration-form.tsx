@@ -16,6 +16,7 @@ import { useRegisterStudent } from '../api/register-student';
 import { CourseSection } from './course-section';
 import { EducationSection } from './education-section';
 import { PersonalSection } from './personal-section';
+import { batchesToSend, RegistrationBatches } from './registration-batches';
 import { emptyRegistration, registrationPaths } from './registration-values';
 import { TextInput } from './text-input';
 
@@ -59,23 +60,26 @@ export function RegistrationForm() {
   }
 
   const submit = form.handleSubmit((input) =>
-    register.mutate(input, {
-      onSuccess: ({ studentId }) => {
-        form.reset(emptyRegistration());
-        show({ kind: 'success', studentId });
+    register.mutate(
+      { ...input, batches: batchesToSend(input.batches, input.courses, courses.data) },
+      {
+        onSuccess: ({ studentId }) => {
+          form.reset(emptyRegistration());
+          show({ kind: 'success', studentId });
+        },
+        onError: (error) => {
+          if (isRefusal(error)) {
+            showServerErrors(form, error, [...registrationPaths, 'batches']);
+            show({
+              kind: 'error',
+              message: i18n.t('admin-people:registration.failed', { message: error.message }),
+            });
+          } else {
+            show({ kind: 'error', message: i18n.t('admin-people:registration.network') });
+          }
+        },
       },
-      onError: (error) => {
-        if (isRefusal(error)) {
-          showServerErrors(form, error, registrationPaths);
-          show({
-            kind: 'error',
-            message: i18n.t('admin-people:registration.failed', { message: error.message }),
-          });
-        } else {
-          show({ kind: 'error', message: i18n.t('admin-people:registration.network') });
-        }
-      },
-    }),
+    ),
   );
 
   return (
@@ -119,6 +123,7 @@ export function RegistrationForm() {
         <CourseSection
           courseNames={courses.data?.map((c) => c.name)}
           coursesError={courses.isError}
+          afterTiming={<RegistrationBatches courses={courses.data} />}
         >
           <TextInput
             form={form}

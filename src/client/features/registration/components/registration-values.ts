@@ -26,6 +26,7 @@ export const emptyRegistration = (): DefaultValues<RegistrationInput> => ({
   additionalCertifications: '',
   courses: [],
   preferredTiming: '',
+  batches: [],
   reason: '',
   paymentMethod: '',
   transactionId: '',

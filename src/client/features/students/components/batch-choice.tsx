@@ -6,8 +6,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { batchOpening, type Batch } from '#shared/batches.ts';
-import { istDate } from '#shared/ist.ts';
+import type { Batch } from '#shared/batches.ts';
+import { useBatchSeats } from '#client/lib/batch-seats.ts';
 import { useTranslation } from '#client/lib/i18n.ts';
 
 type BatchChoiceProps = {
@@ -20,21 +20,7 @@ type BatchChoiceProps = {
   error?: string;
 };
 
-/**
- * How a batch reads in a choice of batches: its seats left, or Full, or Ended (then it cannot be
- * chosen: the server refuses the same, `batchOpening`).
- */
-export function useBatchSeats() {
-  const { t } = useTranslation('admin-people');
-  const today = istDate(new Date());
-  return (batch: Batch) => {
-    const opening = batchOpening(batch, today);
-    if (opening.state === 'open') {
-      return { text: t('batchMoves.seatsLeft', { count: opening.seatsLeft }), closed: false };
-    }
-    return { text: t(`batchMoves.${opening.state}`), closed: true };
-  };
-}
+export { useBatchSeats };
 
 /** A course's batches to choose from, each with its seats left; a full or ended one cannot be chosen. */
 export function BatchChoice({ batches, value, onChange, current, error }: BatchChoiceProps) {

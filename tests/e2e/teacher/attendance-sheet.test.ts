@@ -92,12 +92,12 @@ describe('attendance sheet on a 375 px phone', () => {
       await group.waitFor();
       expect(
         await group
-          .getByRole('button', { name: tr(lang, 'status.present') })
+          .getByRole('button', { name: tr(lang, 'status.present'), exact: true })
           .getAttribute('aria-pressed'),
       ).toBe('true');
-      await group.getByRole('button', { name: tr(lang, 'status.absent') }).click();
+      await group.getByRole('button', { name: tr(lang, 'status.absent'), exact: true }).click();
       await page.getByText(tr(lang, 'counts.absent', { count: 1 })).waitFor();
-      await group.getByRole('button', { name: tr(lang, 'status.late') }).click();
+      await group.getByRole('button', { name: tr(lang, 'status.late'), exact: true }).click();
       await page.getByText(tr(lang, 'counts.late', { count: 1 })).waitFor();
       expect(await axeViolations(page, { where: `${lang} sheet 375` })).toEqual([]);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -110,13 +110,15 @@ describe('attendance sheet on a 375 px phone', () => {
       await group.waitFor();
       await expect
         .poll(() =>
-          group.getByRole('button', { name: tr(lang, 'status.late') }).getAttribute('aria-pressed'),
+          group
+            .getByRole('button', { name: tr(lang, 'status.late'), exact: true })
+            .getAttribute('aria-pressed'),
         )
         .toBe('true');
 
       // Offline: the sheet is kept, the teacher is told, and it is saved when back online.
       await b.context.setOffline(true);
-      await group.getByRole('button', { name: tr(lang, 'status.excused') }).click();
+      await group.getByRole('button', { name: tr(lang, 'status.excused'), exact: true }).click();
       await page.getByRole('button', { name: tr(lang, 'sheet.save') }).click();
       await page.getByText(tr(lang, 'sheet.offline')).waitFor();
       expect(

@@ -42,6 +42,7 @@ export type ActivitySentence =
   | 'ownLanguage'
   | 'cancelledClass'
   | 'restoredClass'
+  | 'savedAttendance'
   | 'addedSlot'
   | 'editedSlot'
   | 'deletedSlot';
@@ -89,6 +90,9 @@ const activityEvents: Readonly<Record<string, ActivityEvent>> = {
   // One class called off or restored (decision 063): "cancelled a class of batch … of …".
   'POST /api/classes/:slotId/:on/cancellation': e('cancelledClass', 'batch'),
   'DELETE /api/classes/:slotId/:on/cancellation': e('restoredClass', 'batch'),
+  // The admin's correction of a class's sheet writes its own line (attendance.saved, decision
+  // 064); this names it where a line is told by its route.
+  'PUT /api/classes/:slotId/:on/register': e('savedAttendance', 'batch'),
   // The timetable (decision 062): a slot is told by its batch, "added a class to … of …".
   'POST /api/batches/:id/slots': e('addedSlot', 'batch'),
   'PUT /api/slots/:id': e('editedSlot', 'batch'),

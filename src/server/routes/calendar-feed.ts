@@ -19,7 +19,7 @@ import {
 } from '#server/data/calendar-feeds.ts';
 import { appError } from '#server/lib/app-error.ts';
 import { calendarText } from '#server/lib/calendar-ics.ts';
-import { noContent } from '#server/lib/route-schemas.ts';
+import { noContent, textReply } from '#server/lib/route-schemas.ts';
 import { requireRole, sessionUser } from '#server/plugins/session.ts';
 
 /**
@@ -88,36 +88,47 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The feed itself: no session, the secret is the key. Never writes (not even a rate-limit
   // count: calendar services read many users' feeds from a few shared addresses).
-  app.get('/calendar/:file', { schema: { params: calendarFileParams } }, async (request, reply) => {
-    const { file } = request.params;
-    const token = file.endsWith('.ics') ? file.slice(0, -4) : file;
-    const owner = await feedOwner(app.db, token);
-    // A wrong suffix is refused only after the same lookup: one answer, one timing.
-    if (!owner || !file.endsWith('.ics')) {
-      reply.header('cache-control', 'no-store');
-      throw appError('NOT_FOUND');
-    }
-    const today = istDate(new Date());
-    const from = addDays(today, -7 * feedSpan.weeksBack);
-    const to = addDays(today, 7 * feedSpan.weeksAhead);
-    const { classes, holidays } = await feedContents(app.db, owner, from, to);
-    const text = calendarText({
-      name: `${academy.name} timetable`,
-      host: uidHost,
-      classes,
-      holidays,
-      now: new Date(),
-    });
-    return (
-      reply
-        .type('text/calendar; charset=utf-8')
-        // Private (a secret URL names one person's classes); calendar apps poll every few hours,
-        // an hour's reuse keeps a changed class from waiting long.
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-robots-tag', 'noindex, nofollow')
-        .header('referrer-policy', 'no-referrer')
-        .header('content-disposition', 'inline; filename="timetable.ics"')
-        .send(text)
-    );
-  });
+  app.get(
+    '/calendar/:file',
+    {
+      schema: {
+        params: calendarFileParams,
+        response: {
+          200: textReply("The user's classes and holidays as iCalendar (text/calendar)."),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      const token = file.endsWith('.ics') ? file.slice(0, -4) : file;
+      const owner = await feedOwner(app.db, token);
+      // A wrong suffix is refused only after the same lookup: one answer, one timing.
+      if (!owner || !file.endsWith('.ics')) {
+        reply.header('cache-control', 'no-store');
+        throw appError('NOT_FOUND');
+      }
+      const today = istDate(new Date());
+      const from = addDays(today, -7 * feedSpan.weeksBack);
+      const to = addDays(today, 7 * feedSpan.weeksAhead);
+      const { classes, holidays } = await feedContents(app.db, owner, from, to);
+      const text = calendarText({
+        name: `${academy.name} timetable`,
+        host: uidHost,
+        classes,
+        holidays,
+        now: new Date(),
+      });
+      return (
+        reply
+          .type('text/calendar; charset=utf-8')
+          // Private (a secret URL names one person's classes); calendar apps poll every few hours,
+          // an hour's reuse keeps a changed class from waiting long.
+          .header('cache-control', 'private, max-age=3600')
+          .header('x-robots-tag', 'noindex, nofollow')
+          .header('referrer-policy', 'no-referrer')
+          .header('content-disposition', 'inline; filename="timetable.ics"')
+          .send(text)
+      );
+    },
+  );
 };

@@ -52,6 +52,7 @@ const sentences = (): Record<ActivitySentence, Say> => ({
   ownLanguage: (v) => i18n.t('admin-people:activity.sentences.ownLanguage', v),
   cancelledClass: (v) => i18n.t('admin-people:activity.sentences.cancelledClass', v),
   restoredClass: (v) => i18n.t('admin-people:activity.sentences.restoredClass', v),
+  savedAttendance: (v) => i18n.t('admin-people:activity.sentences.savedAttendance', v),
   addedSlot: (v) => i18n.t('admin-people:activity.sentences.addedSlot', v),
   editedSlot: (v) => i18n.t('admin-people:activity.sentences.editedSlot', v),
   deletedSlot: (v) => i18n.t('admin-people:activity.sentences.deletedSlot', v),

@@ -53,7 +53,7 @@ export function teacherRows(): Record<string, Row> {
     },
     // Publishing is the office's until it lets teachers (exam_settings.teachers_publish).
     'POST /api/teacher/exams/:id/publish': {
-      who: { anonymous: 401, studentA: 403, studentB: 403, admin: 403, teacher: 403 },
+      who: { anonymous: 401, studentA: 403, studentB: 403, admin: 403, teacher: 409 },
       req: async (w) => json(`/api/teacher/exams/${await ownExam(w)}/publish`, {}),
     },
   };

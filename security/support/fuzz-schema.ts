@@ -88,10 +88,11 @@ export function validArb(s: JsonSchema): fc.Arbitrary<unknown> {
     case 'integer': {
       const min = int32(s.minimum ?? s.exclusiveMinimum, -10);
       const max = int32(s.maximum, 100_000);
-      return fc.oneof(
-        fc.integer({ min: Math.max(min, 1), max: Math.min(max, 5) }),
-        fc.integer({ min, max }),
-      );
+      // Small values (1–5) where the range has them, as ids; any value of the range too.
+      const small = { min: Math.max(min, 1), max: Math.min(max, 5) };
+      return small.min <= small.max
+        ? fc.oneof(fc.integer(small), fc.integer({ min, max }))
+        : fc.integer({ min, max });
     }
     case 'number':
       return fc.double({

@@ -94,7 +94,7 @@ describe('teacher exams', () => {
     const refused = await call('POST', `/api/teacher/exams/${exam.id}/publish`, {
       beforeExamDate: true,
     });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(409);
     expect((await admin('GET', '/api/admin/exam-settings/teachers-publish')).json()).toEqual({
       teachersPublish: false,
     });

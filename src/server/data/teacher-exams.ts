@@ -95,7 +95,7 @@ export async function saveMyMarks(
   return saveMarks(db, examId, entries, by);
 }
 
-/** Publishes as the admin does, when the admin allows teachers to; else 403. */
+/** Publishes as the admin does, when the admin allows teachers to; else 409 (a state of the academy's settings, not the teacher's role). */
 export async function publishMyExam(
   db: Db,
   userId: number,
@@ -104,7 +104,7 @@ export async function publishMyExam(
 ): Promise<Exam> {
   await myExam(db, userId, examId);
   if (!(await teachersMayPublish(db))) {
-    throw appError('FORBIDDEN', examMessages.teachersMayNotPublish);
+    throw appError('CONFLICT', examMessages.teachersMayNotPublish);
   }
   return publishExam(db, examId, options);
 }

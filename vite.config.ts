@@ -41,8 +41,27 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * zod builds object validators with `new Function`, which the CSP forbids; in the browser every
+ * `import … from 'zod'` goes through src/client/lib/zod-without-eval.ts, which turns that off
+ * before any schema is made (the order of modules in a chunk can then never undo it).
+ */
+function zodWithoutEval(): Plugin {
+  const wrapper = fileURLToPath(new URL('./src/client/lib/zod-without-eval.ts', import.meta.url));
+  return {
+    name: 'zod-without-eval',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: {
+      order: 'pre',
+      handler(source, importer) {
+        return source === 'zod' && importer !== wrapper ? wrapper : undefined;
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), reactRouterProductionBuild(), hashedImages()],
+  plugins: [reactRouter(), reactRouterProductionBuild(), zodWithoutEval(), hashedImages()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(

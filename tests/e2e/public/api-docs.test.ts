@@ -9,8 +9,14 @@ describe('API docs (/api/docs)', () => {
   it('lists the calls with their schemas, under the site CSP', async () => {
     const page = await b.open('/api/docs/');
     await page.getByRole('heading', { name: /Academy API/ }).waitFor();
+    // Swagger UI draws only the calls near the view (there are over a hundred): scroll as a
+    // reader does until the call is drawn.
     const call = page.locator('.opblock').filter({ hasText: '/get-teachers' }).first();
-    await call.waitFor();
+    await expect
+      .poll(async () => (await call.count()) > 0 || (await page.mouse.wheel(0, 500), false), {
+        timeout: 30_000,
+      })
+      .toBe(true);
     await call.locator('.opblock-summary').click();
     await call.getByText('first_name').first().waitFor();
     const csp = (await page.request.get(`${b.baseUrl}/api/docs/`)).headers()[

@@ -1,4 +1,3 @@
-import '#client/lib/zod-csp.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { academy } from '#shared/academy.ts';

@@ -1,4 +1,3 @@
-import '#client/lib/zod-csp.ts';
 import { Outlet, useRevalidator } from 'react-router';
 import { AreaError } from '#client/components/dashboard/area-error.tsx';
 import { DashboardShell } from '#client/components/dashboard/dashboard-shell.tsx';

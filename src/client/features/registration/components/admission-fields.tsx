@@ -1,4 +1,3 @@
-import '#client/lib/zod-csp.ts';
 import { useEffect, useState, type RefObject } from 'react';
 import { set, type FieldErrors } from 'react-hook-form';
 import { admissionFromForm, permanentAddressErrors } from '#shared/admission-form-data.ts';

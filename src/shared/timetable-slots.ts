@@ -35,16 +35,7 @@ export const holidayMessages = {
   dayTaken: 'There is already a holiday on {{day}}: {{name}}.',
 } as const;
 
-/** English weekday names, as the clash messages write them (1 Monday … 7 Sunday). */
-export const weekdayNames = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+export { weekdayNames } from './weekday-names';
 
 /** A message template with its placeholders filled in. */
 export const fill = (template: string, values: Record<string, string>) =>

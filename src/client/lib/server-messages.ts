@@ -15,7 +15,7 @@
  * In English every lookup gives back the very same text.
  */
 import type { ErrorCode } from '#shared/error-codes.ts';
-import { weekdayNames } from '#shared/timetable-slots.ts';
+import { weekdayNames } from '#shared/weekday-names.ts';
 import { i18n } from './i18n';
 
 type Template = { key: string; pattern: RegExp; names: string[] };

@@ -48,7 +48,7 @@ describe('first load of the public pages', () => {
   });
 
   for (const pathname of ['/', '/Courses', '/graphic-design', '/contactus']) {
-    it(`${pathname} loads no dashboard strings`, async () => {
+    it(`${pathname} loads no dashboard strings and no zod`, async () => {
       const scripts: Promise<string>[] = [];
       b.page.on('response', (res) => {
         if (res.url().endsWith('.js')) scripts.push(res.text().catch(() => ''));
@@ -58,6 +58,8 @@ describe('first load of the public pages', () => {
       expect(scripts.length).toBeGreaterThan(3);
       const found = markers.filter(({ marker }) => loaded.includes(marker!)).map((m) => m.ns);
       expect(found, 'dashboard namespaces loaded by a public page').toEqual([]);
+      // zod (~100 kB) comes with the first form a visitor reaches for, never with the page.
+      expect(loaded.includes('$ZodObject'), 'zod loaded by a public page').toBe(false);
     });
   }
 });

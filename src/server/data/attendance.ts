@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   attendanceMessages,
   countMarks,
@@ -88,15 +88,21 @@ export function spanOf(on: string | undefined, days: number) {
  * teacher's slot is "no such class" (nothing is leaked), as is an unknown slot.
  */
 async function heldClass(conn: Conn, marker: Marker, slotId: number, on: string) {
-  const [slot] = await conn
-    .select({ teacherId: timetableSlots.teacherId })
-    .from(timetableSlots)
-    .where(eq(timetableSlots.id, slotId));
-  if (!slot || (marker.role === 'teacher' && slot.teacherId !== marker.teacherId)) {
+  // The class itself first (one query in the usual case); the slot is read on its own only to
+  // tell a day without that class from a slot that does not exist.
+  const [found] = on > today() ? [] : await classesBetween(conn, on, on, { slotId });
+  const teacherId = found
+    ? found.teacherId
+    : (
+        await conn
+          .select({ teacherId: timetableSlots.teacherId })
+          .from(timetableSlots)
+          .where(eq(timetableSlots.id, slotId))
+      )[0]?.teacherId;
+  if (teacherId === undefined || (marker.role === 'teacher' && teacherId !== marker.teacherId)) {
     throw appError('NOT_FOUND', attendanceMessages.noSuchClass);
   }
   if (on > today()) throw appError('CONFLICT', attendanceMessages.future);
-  const [found] = await classesBetween(conn, on, on, { slotId });
   if (!found) throw appError('CONFLICT', attendanceMessages.notAClass);
   if (found.cancelled !== null) throw appError('CONFLICT', attendanceMessages.cancelled);
   if (found.holiday !== null) throw appError('CONFLICT', attendanceMessages.holiday);
@@ -119,20 +125,40 @@ async function batchStudents(conn: Conn, batchId: number) {
     .orderBy(asc(students.firstName), asc(students.lastName), asc(enrolments.id));
 }
 
+/** Who saved a register: the teacher's name, or the login's username for the office. */
+const markerName = (userId: SQL | number) => sql<string | null>`coalesce(
+  (select trim(${teachers.firstName} || ' ' || ${teachers.lastName}) from ${teachers}
+    where ${teachers.userId} = ${userId} limit 1),
+  (select ${users.username} from ${users} where ${users.id} = ${userId}))`;
+
 async function registerOf(conn: Conn, slotId: number, on: string) {
   const [row] = await conn
     .select({
       id: classRegisters.id,
       at: classRegisters.updatedAt,
-      by: sql<string | null>`coalesce(
-        (select trim(${teachers.firstName} || ' ' || ${teachers.lastName}) from ${teachers}
-          where ${teachers.userId} = ${classRegisters.markedBy} limit 1),
-        ${users.username})`,
+      by: markerName(sql`${classRegisters.markedBy}`),
     })
     .from(classRegisters)
-    .leftJoin(users, eq(users.id, classRegisters.markedBy))
     .where(and(eq(classRegisters.slotId, slotId), eq(classRegisters.on, on)));
   return row;
+}
+
+type Person = Awaited<ReturnType<typeof batchStudents>>[number];
+
+function sheetOf(
+  marker: Marker,
+  found: WeekClass,
+  people: Person[],
+  register: { at: Date; by: string | null } | undefined,
+  status: Map<number, AttendanceStatus>,
+): Register {
+  return {
+    class: found,
+    markedAt: register?.at.toISOString() ?? null,
+    markedBy: register?.by ?? null,
+    editable: editable(marker, found.on),
+    students: people.map((p) => ({ ...p, status: status.get(p.enrolmentId) ?? 'present' })),
+  };
 }
 
 async function sheet(conn: Conn, marker: Marker, found: WeekClass): Promise<Register> {
@@ -146,14 +172,13 @@ async function sheet(conn: Conn, marker: Marker, found: WeekClass): Promise<Regi
         .from(attendanceMarks)
         .where(eq(attendanceMarks.registerId, register.id))
     : [];
-  const status = new Map(marks.map((m) => [m.enrolmentId, m.status]));
-  return {
-    class: found,
-    markedAt: register?.at.toISOString() ?? null,
-    markedBy: register?.by ?? null,
-    editable: editable(marker, found.on),
-    students: people.map((p) => ({ ...p, status: status.get(p.enrolmentId) ?? 'present' })),
-  };
+  return sheetOf(
+    marker,
+    found,
+    people,
+    register,
+    new Map(marks.map((m) => [m.enrolmentId, m.status])),
+  );
 }
 
 /** `GET …/register`: the sheet, everyone present until it is saved. */
@@ -212,7 +237,12 @@ export async function saveRegister(
         target: [classRegisters.slotId, classRegisters.on],
         set: { markedBy: marker.userId, updatedAt: sql`now()` },
       })
-      .returning({ id: classRegisters.id, created: sql<boolean>`xmax = 0` });
+      .returning({
+        id: classRegisters.id,
+        created: sql<boolean>`xmax = 0`,
+        at: classRegisters.updatedAt,
+        by: markerName(marker.userId),
+      });
     const registerId = register!.id;
     const before = register!.created
       ? []
@@ -278,6 +308,7 @@ export async function saveRegister(
       status: 200,
       requestId: audit.requestId,
     });
-    return sheet(tx, marker, found);
+    // The sheet as saved, from what this transaction knows (no second read).
+    return sheetOf(marker, found, people, register, given);
   });
 }

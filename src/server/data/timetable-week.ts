@@ -82,31 +82,34 @@ export async function classesBetween(
     );
   if (slots.length === 0) return [];
 
-  const [cancelled, closed] = await Promise.all([
-    conn
-      .select({
-        slotId: classCancellations.slotId,
-        on: classCancellations.on,
-        reason: classCancellations.reason,
-      })
-      .from(classCancellations)
-      .where(
-        and(
-          inArray(
-            classCancellations.slotId,
-            slots.map((s) => s.slotId),
-          ),
-          gte(classCancellations.on, from),
-          lte(classCancellations.on, to),
+  // What takes a class away, in one round trip: the slots' cancellations and the holidays.
+  const away = await conn
+    .select({
+      slotId: sql<number | null>`${classCancellations.slotId}`,
+      on: classCancellations.on,
+      why: classCancellations.reason,
+    })
+    .from(classCancellations)
+    .where(
+      and(
+        inArray(
+          classCancellations.slotId,
+          slots.map((s) => s.slotId),
         ),
+        gte(classCancellations.on, from),
+        lte(classCancellations.on, to),
       ),
-    conn
-      .select({ on: holidays.on, name: holidays.name })
-      .from(holidays)
-      .where(and(gte(holidays.on, from), lte(holidays.on, to))),
-  ]);
-  const reasons = new Map(cancelled.map((c) => [`${c.slotId}/${c.on}`, c.reason]));
-  const holidayOn = new Map(closed.map((h) => [h.on, h.name]));
+    )
+    .unionAll(
+      conn
+        .select({ slotId: sql<number | null>`null::integer`, on: holidays.on, why: holidays.name })
+        .from(holidays)
+        .where(and(gte(holidays.on, from), lte(holidays.on, to))),
+    );
+  const reasons = new Map(
+    away.filter((a) => a.slotId !== null).map((c) => [`${c.slotId}/${c.on}`, c.why]),
+  );
+  const holidayOn = new Map(away.filter((a) => a.slotId === null).map((h) => [h.on, h.why]));
 
   const out: WeekClass[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) {

@@ -99,20 +99,23 @@ export async function adminCookie(baseUrl) {
 const pgAdmin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
- * Runs `run` on a fresh embedded database, then (when `postgres` is true) on a new PostgreSQL
- * database made for it on BENCH_DATABASE_URL's server and dropped after. `run` gets the label,
- * the options to open the database with (to seed it) and the env to start the server with.
+ * Runs `run` on a fresh embedded database (unless `pglite` is false), then (when `postgres` is
+ * true) on a new PostgreSQL database made for it on BENCH_DATABASE_URL's server and dropped after.
+ * `run` gets the label, the options to open the database with (to seed it) and the env to start
+ * the server with.
  */
-export async function onEachDatabase({ name, postgres }, run) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `academy-bench-${name}-`));
-  try {
-    await run({
-      label: 'PGlite',
-      seedOptions: { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
-      serverEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },
-    });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+export async function onEachDatabase({ name, postgres, pglite = true }, run) {
+  if (pglite) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), `academy-bench-${name}-`));
+    try {
+      await run({
+        label: 'PGlite',
+        seedOptions: { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+        serverEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
   if (!postgres) return;
 

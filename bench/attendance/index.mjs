@@ -1,5 +1,5 @@
-// bench/attendance: runs every bench/attendance/*.mjs but this one (save.mjs here; the timetable's
-// clash.mjs and week-view.mjs when they land), one after the other; fails when any fails.
+// bench/attendance: runs every bench/attendance/*.mjs but this one (clash.mjs, save.mjs and
+// week-view.mjs), one after the other; fails when any fails.
 //   npm run bench:attendance
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';

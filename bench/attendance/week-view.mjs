@@ -1,5 +1,5 @@
 // bench/attendance/week-view: the admin's week of the timetable (issue 21.3) with 500 batches and
-// 3,000 weekly slots (six a batch, Monday to Saturday, 100 teachers, 40 rooms): how long the week
+// 3,000 weekly slots (six a batch, Monday to Saturday, 100 teachers, 100 rooms, no clash): how long the week
 // view takes to render once its data has arrived, in Chromium at 1280 px. The time runs from the
 // end of the GET /api/timetable/week response (Resource Timing's responseEnd) to the moment the
 // rendered week is in the DOM (a MutationObserver in the page), so neither the server nor
@@ -8,94 +8,14 @@
 // Usage: node bench/attendance/week-view.mjs   (BENCH_POSTGRES=1 also runs on PostgreSQL;
 // BENCH_RUNS sets the samples per figure, default 10)
 import { chromium } from 'playwright-core';
-import { register } from 'tsx/esm/api';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { benchAdmin, onEachDatabase, startServer, stats } from '../support.mjs';
-
-register();
-const { openDatabase } = await import('../../src/server/db/client.ts');
-const { batches, courses, teachers } = await import('../../src/server/db/schema.ts');
-const { timetableSlots } = await import('../../src/server/db/schema-timetable.ts');
+import { seedTimetable } from '../support-timetable.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 const week = '2026-03-02';
 const emptyWeek = '2025-03-03'; // before every batch starts
-
-/** 50 courses of 10 batches each, 100 teachers, six slots a batch: 3,000 classes a week. */
-async function seed(options) {
-  const database = await openDatabase(options);
-  await database.migrate();
-  const db = database.db;
-  const t0 = performance.now();
-  const courseIds = (
-    await db
-      .insert(courses)
-      .values(
-        Array.from({ length: 50 }, (_, i) => ({
-          slug: `bench-course-${i + 1}`,
-          code: `BC-${i + 1}`,
-          price: 12000,
-          category: 'Web Technologies',
-          description: 'A course made by the week view bench.',
-          duration: '3 months',
-          timings: '10 AM to 12 PM',
-          sortOrder: 100000 + i,
-          name: `Bench Course ${i + 1}`,
-        })),
-      )
-      .returning({ id: courses.id })
-  ).map((r) => r.id);
-  const teacherIds = (
-    await db
-      .insert(teachers)
-      .values(
-        Array.from({ length: 100 }, (_, i) => ({
-          firstName: `Teacher${i + 1}`,
-          lastName: 'Sharma',
-          gender: 'Female',
-          courses: 'Bench',
-        })),
-      )
-      .returning({ id: teachers.id })
-  ).map((r) => r.id);
-  const timings = ['morning', 'afternoon', 'evening'];
-  const batchIds = (
-    await db
-      .insert(batches)
-      .values(
-        Array.from({ length: 500 }, (_, i) => ({
-          courseId: courseIds[i % 50],
-          name: `Batch ${i + 1}`,
-          timing: timings[i % 3],
-          room: `Room ${(i % 40) + 1}`,
-          capacity: 30,
-          startsOn: '2026-01-05',
-        })),
-      )
-      .returning({ id: batches.id })
-  ).map((r) => r.id);
-  const slots = [];
-  for (const [i, batchId] of batchIds.entries()) {
-    for (let weekday = 1; weekday <= 6; weekday++) {
-      const hour = 7 + ((i + weekday) % 12);
-      slots.push({
-        batchId,
-        weekday,
-        startsAt: `${String(hour).padStart(2, '0')}:00`,
-        endsAt: `${String(hour + 1).padStart(2, '0')}:00`,
-        room: `Room ${(i % 40) + 1}`,
-        teacherId: teacherIds[(i + weekday) % 100],
-        subject: `Subject ${weekday}`,
-      });
-    }
-  }
-  for (let at = 0; at < slots.length; at += 500) {
-    await db.insert(timetableSlots).values(slots.slice(at, at + 500));
-  }
-  await database.close();
-  return Math.round(performance.now() - t0);
-}
 
 /** Runs in the page: notes when the week view is in the DOM (React commits it at once). */
 function weekWatcher() {
@@ -159,7 +79,7 @@ await buildIfNeeded();
 await onEachDatabase(
   { name: 'week_view', postgres: process.env.BENCH_POSTGRES === '1' },
   async ({ label, seedOptions, serverEnv }) => {
-    const seedMs = await seed(seedOptions);
+    const { ms: seedMs } = await seedTimetable(seedOptions);
     const server = await startServer(serverEnv);
     try {
       const result = await measure(server.baseUrl);

@@ -5,13 +5,9 @@ import {
   attendanceThresholdSchema,
   courseAttendanceListSchema,
 } from '#shared/attendance-stats.ts';
-import {
-  attendanceReport,
-  attendanceReportCsv,
-  getAttendanceThreshold,
-  saveAttendanceThreshold,
-  studentCourseAttendance,
-} from '#server/data/attendance-stats.ts';
+import { getAttendanceThreshold, saveAttendanceThreshold } from '#server/data/attendance-counts.ts';
+import { attendanceReport, attendanceReportCsv } from '#server/data/attendance-report.ts';
+import { studentCourseAttendance } from '#server/data/attendance-student.ts';
 import { findStudent } from '#server/data/students.ts';
 import { sendCsv } from '#server/lib/csv-reply.ts';
 import { csvDownload, idParams } from '#server/lib/route-schemas.ts';

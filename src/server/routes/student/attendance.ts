@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studentAttendanceQuerySchema, studentAttendanceSchema } from '#shared/attendance-stats.ts';
-import { studentAttendance } from '#server/data/attendance-stats.ts';
+import { studentAttendance } from '#server/data/attendance-student.ts';
 import { studentIdOfUser } from '#server/data/student-portal.ts';
 import { sessionUserId } from '#server/plugins/session.ts';
 

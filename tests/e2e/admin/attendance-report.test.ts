@@ -37,8 +37,9 @@ describe('admin attendance report at 1280px', () => {
     expect(text).toContain('Student ID,Name,');
     expect(text).toMatch(/student,Gurleen Dhillon,[PALE,]+/);
 
-    await page.getByText('Show as a table').click();
-    await page.getByRole('table', { name: 'Attendance trend by week' }).waitFor();
+    const trend = page.getByRole('figure', { name: 'Attendance trend by week' });
+    await trend.getByRole('button', { name: 'Show as table' }).click();
+    await trend.getByRole('table', { name: 'Attendance trend by week' }).waitFor();
 
     await page.goto('/Sidebar/Settings');
     const field = page.getByRole('textbox', { name: 'Threshold (%)' });

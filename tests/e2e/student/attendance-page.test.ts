@@ -42,9 +42,11 @@ for (const language of ['pa', 'hi'] as const) {
         await page.getByRole('button', { name: tr('attendancePage.next') }).click();
         await expect.poll(() => title.innerText()).toBe(shown);
 
-        await page.getByText(tr('attendancePage.byMonth')).first().waitFor();
-        await page.locator('#att-by-month-title ~ details summary').click();
-        await page.locator('#att-by-month-title ~ details table').waitFor();
+        const byMonth = page.getByRole('figure', { name: tr('attendancePage.byMonth') });
+        await byMonth
+          .getByRole('button', { name: localeString(language, 'chart.showTable', {}, 'admin') })
+          .click();
+        await byMonth.getByRole('table', { name: tr('attendancePage.byMonth') }).waitFor();
         expect(await axeViolations(page, { where: `${language} chart table` })).toEqual([]);
       } finally {
         await storeLanguage(b.context, b.baseUrl, 'en');

@@ -6,8 +6,8 @@ import { DataTable, type Column } from '#client/components/dashboard/data-table.
 import { useTranslation } from '#client/lib/i18n.ts';
 import './chart-figure.css';
 
-/** One point of a chart: its label on the category axis and its value. */
-export type ChartPoint = { label: string; value: number };
+/** One point of a chart: its label on the category axis and its value (null: none, a gap). */
+export type ChartPoint = { label: string; value: number | null };
 
 export type ChartSpec = {
   kind: 'bar' | 'line';

@@ -237,7 +237,6 @@ export function StudentAttendanceScreen() {
       </Box>
 
       <PercentChart
-        id="att-by-month"
         title={t('attendancePage.byMonth')}
         column={t('attendancePage.month')}
         points={data.byMonth.map((m) => ({

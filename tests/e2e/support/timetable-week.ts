@@ -68,8 +68,15 @@ async function holidayOnThursday(api: APIRequestContext): Promise<string> {
  * cancelled). The batch meets every week after it too.
  */
 export async function makeWeek(baseUrl: string): Promise<MadeWeek> {
-  const t = await newBatchTeacher(baseUrl, { startsOn: weekFrom });
-  const room = `Lab ${unique()}`;
+  // Names of short words, as real ones are: a day's column is about 85 px wide at 1280 px, and a
+  // longer word pushes its class over the next day's, whose classes then cover its ⋮ button.
+  const u = unique();
+  const t = await newBatchTeacher(baseUrl, {
+    startsOn: weekFrom,
+    courseName: `Tally Prime ${u}`,
+    firstName: `Pooja${u}`,
+  });
+  const room = `Lab ${u}`;
   const api = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
   try {
     await ok(await api.post('/auth/login', { data: e2eAdmin }), 'admin login');

@@ -25,17 +25,21 @@ export type BatchTeacher = {
 /**
  * Through the admin API: a new course with a student (newPortalStudent), a new teacher, and a
  * morning batch of the course naming the teacher with the student in it (issue 21.1). The batch
- * starts today unless `startsOn` says another day.
+ * starts today unless `startsOn` says another day; `courseName` and `firstName` (both new to the
+ * database) replace the names made up here.
  */
 export async function newBatchTeacher(
   baseUrl: string,
-  { startsOn = istDate(new Date()) }: { startsOn?: string } = {},
+  {
+    startsOn = istDate(new Date()),
+    courseName,
+    firstName = `Tejinder${unique()}`,
+  }: { startsOn?: string; courseName?: string; firstName?: string } = {},
 ): Promise<BatchTeacher> {
-  const student = await newPortalStudent(baseUrl);
+  const student = await newPortalStudent(baseUrl, { courseName });
   const api = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
   try {
     await ok(await api.post('/auth/login', { data: e2eAdmin }), 'admin login');
-    const firstName = `Tejinder${unique()}`;
     const teacher = (await ok(
       await api.post('/add-teacher', {
         data: {

@@ -1,6 +1,7 @@
 // Issue 21.3: the admin's week of the timetable at 1280 px in English (filters, a class's menu,
 // cancelling with a reason and restoring, the weeks in the address, print without the dashboard)
-// and at 375 px in Punjabi and Hindi with axe.
+// and at 375 px in Punjabi and Hindi with axe. Each test makes its week through the admin API
+// (makeWeek) and opens it filtered to its own batch: the academy's week has other tests' classes.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { phone, settledDialog, useBrowser } from '../support/browser';
@@ -14,14 +15,22 @@ import {
   type Language,
 } from '../support/i18n-page';
 import { logInAs } from '../support/session';
-import { serveWeek, weekFrom } from '../support/timetable-week';
+import {
+  makeWeek,
+  weekBefore,
+  weekCalls,
+  weekFrom,
+  type MadeWeek,
+} from '../support/timetable-week';
 
 const tr = (lang: Language, key: string, vars: Record<string, string | number> = {}) =>
   localeString(lang, key, vars, 'timetable');
 
 /** A class's ⋮ button, by its accessible name ('Actions for Course: Batch, Monday 09:00 am'). */
-const classMenu = (page: Page, what: RegExp) =>
-  page.getByRole('button', { name: what }).and(page.locator('.tt-class__menu'));
+const classMenu = (page: Page, w: MadeWeek, weekday: string) =>
+  page
+    .getByRole('button', { name: `Actions for ${w.label}, ${weekday}` })
+    .and(page.locator('.tt-class__menu'));
 
 describe('the admin timetable at 1280 px in English', () => {
   const b = useBrowser();
@@ -29,23 +38,24 @@ describe('the admin timetable at 1280 px in English', () => {
   it('shows the week, cancels and restores a class, moves between weeks and prints', async () => {
     // The refused cancel answers 409, which the browser reports.
     b.allowConsole(/409/);
-    const seen = await serveWeek(b.context, '/api/timetable/week');
+    const w = await makeWeek(b.baseUrl);
     await logInAs(b.context, b.baseUrl, 'admin');
     b.context.setDefaultNavigationTimeout(30_000);
-    const page = await b.open(`/Sidebar/Timetable?from=${weekFrom}`);
+    const seen = weekCalls(b.page, '/api/timetable/week');
+    const page = await b.open(`/Sidebar/Timetable?from=${weekFrom}&batchId=${w.batchId}`);
     await page.getByRole('heading', { name: 'Timetable', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Timetable' }).first().waitFor();
     const monday = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: /^Monday/ }) });
-    await monday.getByText('Tally Prime: Morning A').waitFor();
+    await monday.getByText(w.label).waitFor();
     await monday.getByText('09:00 am–10:00 am').waitFor();
     await monday.getByText('Ledgers').waitFor();
-    await monday.getByText('Pooja Arora').waitFor();
-    await page.getByText('Holiday: Holi').waitFor();
+    await monday.getByText(w.name).waitFor();
+    await page.getByText(`Holiday: ${w.holiday}`).waitFor();
     await page.getByText('Cancelled: Teacher unwell').waitFor();
     await page.getByText('No teacher').waitFor();
-    expect(seen.at(-1)).toBe(`?from=${weekFrom}`);
+    expect(seen.at(-1)).toBe(`?from=${weekFrom}&batchId=${w.batchId}`);
     // The week in the reader's language, and the pages of slots and holidays.
     await page.getByText(/^2\s?–\s?8 March 2026$/).waitFor();
     expect(await page.getByRole('link', { name: 'Weekly slots' }).getAttribute('href')).toBe(
@@ -58,19 +68,16 @@ describe('the admin timetable at 1280 px in English', () => {
       await page.screenshot({ path: `${shots}/admin-timetable-1280-en.png`, fullPage: true });
 
     // Cancel Monday's class: a reason is needed; then it is struck through with it.
-    await classMenu(page, /Actions for Tally Prime: Morning A, Monday/).click();
+    await classMenu(page, w, 'Monday').click();
     const attendance = page.getByRole('menuitem', { name: 'Attendance' });
-    expect(await attendance.getAttribute('href')).toBe(`/Sidebar/Attendance/11/${weekFrom}`);
+    expect(await attendance.getAttribute('href')).toBe(
+      `/Sidebar/Attendance/${w.slots.ledgers}/${weekFrom}`,
+    );
     await page.getByRole('menuitem', { name: 'Cancel class' }).click();
     const dialog = await settledDialog(page, 'Cancel class');
     await dialog.getByRole('button', { name: 'Cancel class' }).click();
     await dialog.getByText('Give a reason for cancelling the class.').waitFor();
     expect(await axeViolations(page, { where: 'en Cancel class' })).toEqual([]);
-    await dialog.getByRole('textbox', { name: 'Reason' }).fill('clash');
-    await dialog.getByRole('button', { name: 'Cancel class' }).click();
-    await dialog
-      .getByText('Attendance has been taken for this class, so it cannot be cancelled.')
-      .waitFor();
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Power cut');
     await dialog.getByRole('button', { name: 'Cancel class' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -82,7 +89,7 @@ describe('the admin timetable at 1280 px in English', () => {
     ).toBe('line-through');
 
     // Restore it.
-    await classMenu(page, /Actions for Tally Prime: Morning A, Monday/).click();
+    await classMenu(page, w, 'Monday').click();
     await page.getByRole('menuitem', { name: 'Restore class' }).click();
     const restore = await settledDialog(page, 'Restore class');
     await restore.getByText('It was cancelled: Power cut').waitFor();
@@ -90,26 +97,50 @@ describe('the admin timetable at 1280 px in English', () => {
     await restore.waitFor({ state: 'detached' });
     await monday.getByText('Cancelled: Power cut').waitFor({ state: 'detached' });
     // A holiday's class offers no cancelling.
-    await classMenu(page, /Actions for Tally Prime: Morning A, Thursday/).click();
+    await classMenu(page, w, 'Thursday').click();
     await page.getByRole('menuitem', { name: 'Attendance' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Cancel class' }).count()).toBe(0);
     await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+
+    // Friday's attendance has been taken: the server refuses to cancel it, and the dialog says why.
+    await classMenu(page, w, 'Friday').click();
+    await page.getByRole('menuitem', { name: 'Cancel class' }).click();
+    const refused = await settledDialog(page, 'Cancel class');
+    await refused.getByRole('textbox', { name: 'Reason' }).fill('Power cut');
+    await refused.getByRole('button', { name: 'Cancel class' }).click();
+    await refused
+      .getByText('Attendance has been taken for this class, so it cannot be cancelled.')
+      .waitFor();
+    await refused.getByRole('button', { name: 'Close' }).click();
+    await refused.waitFor({ state: 'detached' });
+    const friday = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /^Friday/ }) });
+    expect(await friday.getByText(/^Cancelled:/).count()).toBe(0);
 
     // Filters: one at a time, kept in the address with the week.
-    await page.getByRole('textbox', { name: 'Room' }).fill('Lab 2');
+    // The room's classes in place of the batch's (Tuesday's, with no room, is not one of them).
+    await page.getByRole('textbox', { name: 'Room' }).fill(w.room);
     await page.getByRole('button', { name: 'Show' }).click();
-    await page.waitForURL((u) => u.searchParams.get('room') === 'Lab 2');
-    await expect.poll(() => seen.at(-1)).toBe(`?from=${weekFrom}&room=Lab+2`);
+    await page.waitForURL(
+      (u) => u.searchParams.get('room') === w.room && !u.searchParams.has('batchId'),
+    );
+    const byRoom = new URLSearchParams({ from: weekFrom, room: w.room });
+    await expect.poll(() => seen.at(-1)).toBe(`?${byRoom}`);
+    await page.getByText('No teacher').waitFor({ state: 'detached' });
+    await monday.getByText('Ledgers').waitFor();
 
-    // Weeks: next, previous, this week.
-    await page.getByRole('link', { name: 'Next week' }).click();
-    await page.waitForURL((u) => u.searchParams.get('from') === '2026-03-09');
-    await page.getByText('No classes this week.').waitFor();
+    // Weeks: previous (before the batch started), next, this week (the batch meets every week).
     await page.getByRole('link', { name: 'Previous week' }).click();
+    await page.waitForURL((u) => u.searchParams.get('from') === weekBefore);
+    await page.getByText('No classes this week.').waitFor();
+    await page.getByRole('link', { name: 'Next week' }).click();
     await page.waitForURL((u) => u.searchParams.get('from') === weekFrom);
+    await monday.getByText('Ledgers').waitFor();
     await page.getByRole('link', { name: 'This week' }).click();
-    await page.waitForURL((u) => !u.searchParams.has('from'));
-    await page.getByText('Tally Prime: Morning A').first().waitFor();
+    await page.waitForURL((u) => !u.searchParams.has('from') && u.searchParams.has('room'));
+    await page.getByText(w.label).first().waitFor();
 
     // Printed: no sidebar, top bar, filters or buttons; the week's seven columns.
     await page.emulateMedia({ media: 'print' });
@@ -144,12 +175,12 @@ describe('the admin timetable on a 375 px phone in Punjabi and Hindi', () => {
 
   for (const lang of ['pa', 'hi'] as const) {
     it(`a list of days, the cancel dialog, axe, in ${scripts[lang].name}`, async () => {
-      await serveWeek(b.context, '/api/timetable/week');
+      const w = await makeWeek(b.baseUrl);
       await logInIn(b, 'admin', lang);
       b.context.setDefaultNavigationTimeout(30_000);
-      const page = await b.open(`/Sidebar/Timetable?from=${weekFrom}`);
+      const page = await b.open(`/Sidebar/Timetable?from=${weekFrom}&batchId=${w.batchId}`);
       await page.getByRole('heading', { name: tr(lang, 'titles.admin'), level: 1 }).waitFor();
-      await page.getByText(`${tr(lang, 'week.holiday')}: Holi`).waitFor();
+      await page.getByText(`${tr(lang, 'week.holiday')}: ${w.holiday}`).waitFor();
       // Monday, named by the browser's Intl in the reader's language.
       const weekday = tr(lang, 'names.weekdays').split('|')[0]!;
       await page.getByRole('heading', { name: new RegExp(`^${weekday}`), level: 2 }).waitFor();
@@ -173,6 +204,7 @@ describe('the admin timetable on a 375 px phone in Punjabi and Hindi', () => {
       if (shots)
         await page.screenshot({ path: `${shots}/admin-timetable-375-${lang}.png`, fullPage: true });
 
+      // The first class: Monday's.
       await page.locator('.tt-class__menu').first().click();
       await page.getByRole('menuitem', { name: tr(lang, 'menu.cancel') }).click();
       const dialog = await settledDialog(page, tr(lang, 'cancel.title'));

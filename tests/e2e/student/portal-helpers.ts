@@ -17,15 +17,19 @@ export type PortalStudent = {
 /**
  * A new student of this test, made through the admin API: a new course with a presentation, a
  * teacher for it, and the student registered in it. Tests that change a password use one of
- * these, so the shared demo student keeps `12345`.
+ * these, so the shared demo student keeps `12345`. The course's name is `courseName` when given
+ * (it must be new).
  */
-export async function newPortalStudent(baseUrl: string): Promise<PortalStudent> {
+export async function newPortalStudent(
+  baseUrl: string,
+  options: { courseName?: string } = {},
+): Promise<PortalStudent> {
   const api = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
   try {
     const login = await api.post('/auth/login', { data: e2eAdmin });
     if (login.status() !== 200) throw new Error(`admin login ${login.status()}`);
     const id = unique();
-    const courseName = `Punjabi Calligraphy ${id}`;
+    const courseName = options.courseName ?? `Punjabi Calligraphy ${id}`;
     const courseCode = `CAL-${id}`.toUpperCase();
     const course = await api.post('/api/courses', {
       multipart: {

@@ -15,13 +15,13 @@ import {
   type Language,
 } from '../support/i18n-page';
 import { e2eAdmin, storeLanguage } from '../support/session';
-import { newBatchTeacher } from './teacher-helpers';
+import { logInTeacher, newBatchTeacher } from './teacher-helpers';
 
 const today = istDate(new Date());
 const tr = (language: Language, key: string, vars: Record<string, string | number> = {}) =>
   localeString(language, key, vars, 'attendance-sheet');
 
-/** A teacher with a batch of one student and a class today; the teacher's login. */
+/** A teacher with a batch of one student and a class today. */
 async function classToday(baseUrl: string) {
   const t = await newBatchTeacher(baseUrl);
   const api = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
@@ -44,28 +44,15 @@ async function classToday(baseUrl: string) {
     });
     if (made.status() !== 201) throw new Error(`slot ${made.status()}: ${await made.text()}`);
     const slot = (await made.json()) as { id: number };
-    const given = await api.post(`/api/teachers/${t.teacherId}/login`);
-    const { loginId, password } = (await given.json()) as { loginId: string; password: string };
-    return { ...t, slotId: slot.id, loginId, password };
+    return { ...t, slotId: slot.id };
   } finally {
     await api.dispose();
   }
 }
 
-async function logInTeacher(b: BrowserHarness, loginId: string, password: string, lang: Language) {
-  const api = b.context.request;
-  const headers = { origin: b.baseUrl };
-  await b.context.clearCookies();
-  await api.post(`${b.baseUrl}/auth/teacher/login`, { data: { loginId, password }, headers });
-  const own = `attendance-own-${Date.now()}`;
-  await api.post(`${b.baseUrl}/api/account/first-password`, {
-    data: { currentPassword: password, newPassword: own, confirmPassword: own },
-    headers,
-  });
-  await api.post(`${b.baseUrl}/auth/teacher/login`, {
-    data: { loginId, password: own },
-    headers,
-  });
+/** The teacher logged in (their first login) and their language stored. */
+async function logInTeacherIn(b: BrowserHarness, teacherId: number, lang: Language) {
+  await logInTeacher(b, teacherId);
   await setLanguageCookie(b, lang);
   expect(await storeLanguage(b.context, b.baseUrl, lang)).toBe(true);
   b.context.setDefaultNavigationTimeout(30_000);
@@ -79,7 +66,7 @@ describe('attendance sheet on a 375 px phone', () => {
       // Offline, the browser reports each request it could not send.
       b.allowConsole(/ERR_INTERNET_DISCONNECTED/);
       const c = await classToday(b.baseUrl);
-      await logInTeacher(b, c.loginId, c.password, lang);
+      await logInTeacherIn(b, c.teacherId, lang);
       const page = await b.open('/Tdashboard');
       // Home: today's class, not marked yet; it opens the sheet.
       await page.getByText(tr(lang, 'list.notMarked')).first().waitFor();

@@ -15,7 +15,7 @@ import {
   setLanguageCookie,
 } from '../support/i18n-page';
 import { e2eAdmin, storeLanguage } from '../support/session';
-import { newBatchTeacher, type BatchTeacher } from './teacher-helpers';
+import { logInTeacher, newBatchTeacher } from './teacher-helpers';
 
 type Lang = 'en' | 'hi';
 const tr = (lang: Lang, key: string, vars: Record<string, string | number> = {}) =>
@@ -58,31 +58,8 @@ async function teacherWithExam(b: BrowserHarness, api: APIRequestContext) {
   const exam = (await created.json()) as Exam;
   const grid = (await (await api.get(`/api/admin/exams/${exam.id}/marks`)).json()) as MarksGrid;
   expect(grid.rows).toHaveLength(1);
-  await logInTeacher(b, api, t);
+  await logInTeacher(b, t.teacherId);
   return { t, exam, studentName: grid.rows[0]!.name };
-}
-
-/** Gives the teacher a login and logs the browser's context in as them. */
-async function logInTeacher(b: BrowserHarness, api: APIRequestContext, t: BatchTeacher) {
-  const given = await api.post(`/api/teachers/${t.teacherId}/login`);
-  const { loginId, password } = (await given.json()) as { loginId: string; password: string };
-  const headers = { origin: b.baseUrl };
-  const own = b.context.request;
-  expect(
-    (
-      await own.post(`${b.baseUrl}/auth/teacher/login`, { data: { loginId, password }, headers })
-    ).status(),
-  ).toBe(200);
-  const mine = 'teacher-marks-2026';
-  const changed = await own.post(`${b.baseUrl}/api/account/first-password`, {
-    data: { currentPassword: password, newPassword: mine, confirmPassword: mine },
-    headers,
-  });
-  expect(changed.status()).toBeLessThan(300);
-  await own.post(`${b.baseUrl}/auth/teacher/login`, {
-    data: { loginId, password: mine },
-    headers,
-  });
 }
 
 describe('teacher Exams page', () => {

@@ -9,8 +9,8 @@ import {
   scripts,
   setLanguageCookie,
 } from '../support/i18n-page';
-import { e2eAdmin, storeLanguage } from '../support/session';
-import { newBatchTeacher } from './teacher-helpers';
+import { storeLanguage } from '../support/session';
+import { logInTeacher, newBatchTeacher } from './teacher-helpers';
 
 const tr = (key: string, vars: Record<string, string | number> = {}) =>
   localeString('pa', key, vars, 'teacher');
@@ -20,27 +20,7 @@ describe('teacher portal on a 375px phone in Punjabi', () => {
 
   it('home and My batches in Gurmukhi', async () => {
     const t = await newBatchTeacher(b.baseUrl);
-    const api = b.context.request;
-    const headers = { origin: b.baseUrl };
-    await api.post(`${b.baseUrl}/auth/login`, { data: e2eAdmin, headers });
-    const given = await api.post(`${b.baseUrl}/api/teachers/${t.teacherId}/login`, { headers });
-    const { loginId, password } = (await given.json()) as { loginId: string; password: string };
-    await b.context.clearCookies();
-    const login = await api.post(`${b.baseUrl}/auth/teacher/login`, {
-      data: { loginId, password },
-      headers,
-    });
-    expect(login.status()).toBe(200);
-    const own = 'gurmukhi-own-2026';
-    const changed = await api.post(`${b.baseUrl}/api/account/first-password`, {
-      data: { currentPassword: password, newPassword: own, confirmPassword: own },
-      headers,
-    });
-    expect(changed.status()).toBeLessThan(300);
-    await api.post(`${b.baseUrl}/auth/teacher/login`, {
-      data: { loginId, password: own },
-      headers,
-    });
+    await logInTeacher(b, t.teacherId);
     await setLanguageCookie(b, 'pa');
     expect(await storeLanguage(b.context, b.baseUrl, 'pa')).toBe(true);
     b.context.setDefaultNavigationTimeout(30_000);

@@ -1,7 +1,8 @@
 // Issue 21.3: "My timetable" of the teacher portal at 1280 px in English and on a 375 px phone in
 // Hindi with axe: the week's classes, no class menu (only the admin cancels), the weeks, print.
+// The week is the teacher's own, made through the admin API (makeWeek).
 import { describe, expect, it } from 'vitest';
-import { phone, useBrowser, type BrowserHarness } from '../support/browser';
+import { phone, useBrowser } from '../support/browser';
 import {
   axeViolations,
   localeString,
@@ -9,51 +10,35 @@ import {
   scripts,
   setLanguageCookie,
 } from '../support/i18n-page';
-import { e2eAdmin, storeLanguage } from '../support/session';
-import { serveWeek, weekFrom } from '../support/timetable-week';
-import { newBatchTeacher } from './teacher-helpers';
-
-/** A new teacher with a login of their own, logged in in this browser context. */
-async function logInTeacher(b: BrowserHarness) {
-  const t = await newBatchTeacher(b.baseUrl);
-  const api = b.context.request;
-  const headers = { origin: b.baseUrl };
-  await api.post(`${b.baseUrl}/auth/login`, { data: e2eAdmin, headers });
-  const given = await api.post(`${b.baseUrl}/api/teachers/${t.teacherId}/login`, { headers });
-  const { loginId, password } = (await given.json()) as { loginId: string; password: string };
-  await b.context.clearCookies();
-  await api.post(`${b.baseUrl}/auth/teacher/login`, { data: { loginId, password }, headers });
-  const own = 'timetable-own-2026';
-  const changed = await api.post(`${b.baseUrl}/api/account/first-password`, {
-    data: { currentPassword: password, newPassword: own, confirmPassword: own },
-    headers,
-  });
-  expect(changed.status()).toBeLessThan(300);
-  const login = await api.post(`${b.baseUrl}/auth/teacher/login`, {
-    data: { loginId, password: own },
-    headers,
-  });
-  expect(login.status()).toBe(200);
-}
+import { storeLanguage } from '../support/session';
+import { makeWeek, weekBefore, weekCalls, weekFrom } from '../support/timetable-week';
+import { logInTeacher } from './teacher-helpers';
 
 describe('My timetable at 1280 px in English', () => {
   const b = useBrowser();
 
   it('shows the teacher’s week from the sidebar, without a class menu, and prints it alone', async () => {
-    await logInTeacher(b);
-    const seen = await serveWeek(b.context, '/api/teacher/timetable');
+    const w = await makeWeek(b.baseUrl);
+    await logInTeacher(b, w.teacherId);
+    const seen = weekCalls(b.page, '/api/teacher/timetable');
     const page = await b.open('/Tdashboard');
     await page.getByRole('link', { name: 'My timetable' }).click();
     await page.getByRole('heading', { name: 'My timetable', level: 1 }).waitFor();
-    await page.getByText('Tally Prime: Morning A').first().waitFor();
-    await page.getByText('Cancelled: Teacher unwell').waitFor();
-    await page.getByText('Holiday: Holi').waitFor();
-    expect(await page.locator('.tt-class__menu').count()).toBe(0);
+    // From the sidebar: this week (the batch meets every week since it started).
+    await page.getByText(w.label).first().waitFor();
     expect(seen.at(-1)).toBe('');
-    await page.getByRole('link', { name: 'Next week' }).click();
-    await page.waitForURL((u) => u.searchParams.get('from') === '2026-03-09');
-    await page.getByText('You have no classes this week.').waitFor();
+    expect(await page.locator('.tt-class__menu').count()).toBe(0);
+    // The week made for the test.
+    await page.goto(`/Tdashboard/Timetable?from=${weekFrom}`);
+    await page.getByText('Cancelled: Teacher unwell').waitFor();
+    await page.getByText(`Holiday: ${w.holiday}`).waitFor();
+    expect(await page.locator('.tt-class__menu').count()).toBe(0);
+    expect(seen.at(-1)).toBe(`?from=${weekFrom}`);
+    // The week before: the batch had not started.
     await page.getByRole('link', { name: 'Previous week' }).click();
+    await page.waitForURL((u) => u.searchParams.get('from') === weekBefore);
+    await page.getByText('You have no classes this week.').waitFor();
+    await page.getByRole('link', { name: 'Next week' }).click();
     await page.waitForURL((u) => u.searchParams.get('from') === weekFrom);
     await page.getByText('Ledgers').waitFor();
     if (shots)
@@ -71,8 +56,8 @@ describe('My timetable on a 375 px phone in Hindi', () => {
   const tr = (key: string) => localeString('hi', key, {}, 'timetable');
 
   it('a list of days in Devanagari; axe finds nothing', async () => {
-    await logInTeacher(b);
-    await serveWeek(b.context, '/api/teacher/timetable');
+    const w = await makeWeek(b.baseUrl);
+    await logInTeacher(b, w.teacherId);
     await setLanguageCookie(b, 'hi');
     expect(await storeLanguage(b.context, b.baseUrl, 'hi')).toBe(true);
     b.context.setDefaultNavigationTimeout(30_000);

@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
 export const demoStudent = { studentId: 'student', password: '12345' } as const;
+/** The demo teacher (Amandeep Sharma, of the demo's Full Stack Developer batches). */
+export const demoTeacher = { loginId: 'teacher', password: '12345' } as const;
 /** The first admin the e2e server is started with. */
 export const e2eAdmin = { username: 'admin', password: 'admin-pass-1234' } as const;
 
@@ -8,18 +10,17 @@ export const e2eAdmin = { username: 'admin', password: 'admin-pass-1234' } as co
 export async function logInAs(
   context: BrowserContext,
   baseUrl: string,
-  role: 'student' | 'admin',
+  role: 'student' | 'admin' | 'teacher',
 ): Promise<void> {
-  const res =
-    role === 'student'
-      ? await context.request.post(`${baseUrl}/auth/student/login`, {
-          data: demoStudent,
-          headers: { origin: baseUrl },
-        })
-      : await context.request.post(`${baseUrl}/auth/login`, {
-          data: e2eAdmin,
-          headers: { origin: baseUrl },
-        });
+  const [path, data] = {
+    student: ['/auth/student/login', demoStudent],
+    teacher: ['/auth/teacher/login', demoTeacher],
+    admin: ['/auth/login', e2eAdmin],
+  }[role];
+  const res = await context.request.post(`${baseUrl}${path}`, {
+    data,
+    headers: { origin: baseUrl },
+  });
   if (res.status() !== 200) throw new Error(`${role} login answered ${res.status()}`);
 }
 

@@ -139,27 +139,31 @@ export function ChartFigure<T>(props: ChartFigureProps<T>) {
               rowKey={(row) => props.rowKey(row, props.rows.indexOf(row))}
             />
           ) : (
-            <table className="visually-hidden">
-              <caption>{props.title}</caption>
-              <thead>
-                <tr>
-                  {props.columns.map((c, i) => (
-                    <th key={i} scope="col">
-                      {c.header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {props.rows.map((row, r) => (
-                  <tr key={props.rowKey(row, r)}>
+            // A table keeps the width of its content whatever its own width says: hidden
+            // in a box of 1px, so it never widens the page on a phone.
+            <div className="visually-hidden">
+              <table>
+                <caption>{props.title}</caption>
+                <thead>
+                  <tr>
                     {props.columns.map((c, i) => (
-                      <td key={i}>{c.cell(row, r)}</td>
+                      <th key={i} scope="col">
+                        {c.header}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {props.rows.map((row, r) => (
+                    <tr key={props.rowKey(row, r)}>
+                      {props.columns.map((c, i) => (
+                        <td key={i}>{c.cell(row, r)}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </div>
       )}

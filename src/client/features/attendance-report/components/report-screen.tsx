@@ -98,7 +98,13 @@ export function AttendanceReportScreen() {
           {r.classes.length === 0 || r.students.length === 0 ? (
             <Typography>{t('attReport.noClasses')}</Typography>
           ) : (
-            <Box tabIndex={0} sx={{ overflowX: 'auto' }} aria-labelledby="att-report-caption">
+            // Positioned, so the cells' hidden words (absolute) scroll with the table instead of
+            // widening the page on a phone.
+            <Box
+              tabIndex={0}
+              sx={{ overflowX: 'auto', position: 'relative' }}
+              aria-labelledby="att-report-caption"
+            >
               <Table size="small" sx={{ '& td, & th': { px: 1 } }}>
                 <caption id="att-report-caption" className="visually-hidden">
                   {t('attReport.caption', { batch: r.batch, month: r.month })}

@@ -2,8 +2,9 @@
 // 3,000 weekly slots (six a batch, Monday to Saturday, 100 teachers, 100 rooms, no clash): how long the week
 // view takes to render once its data has arrived, in Chromium at 1280 px. The time runs from the
 // end of the GET /api/timetable/week response (Resource Timing's responseEnd) to the moment the
-// rendered week is in the DOM (a MutationObserver in the page), so neither the server nor
-// Playwright's polling is counted. Baseline, same run: the same page for a week with no classes.
+// week is in the DOM (a MutationObserver in the page), so neither the server nor Playwright's
+// polling is counted: the first render (each day's first classes, more than the screen shows) and
+// the complete one (all 3,000). Baseline, same run: the same page for a week with no classes.
 // Target: first render ≤ 300 ms.
 // Usage: node bench/attendance/week-view.mjs   (BENCH_POSTGRES=1 also runs on PostgreSQL;
 // BENCH_RUNS sets the samples per figure, default 10)
@@ -17,12 +18,23 @@ const runs = Number(process.env.BENCH_RUNS ?? 10);
 const week = '2026-03-02';
 const emptyWeek = '2025-03-03'; // before every batch starts
 
-/** Runs in the page: notes when the week view is in the DOM (React commits it at once). */
+/**
+ * Runs in the page: notes when the week view is first in the DOM (the first classes of each day;
+ * React commits them at once) and when every class is (the rest, drawn in a transition).
+ */
 function weekWatcher() {
   window.__weekAt = undefined;
+  window.__allAt = undefined;
   const observer = new MutationObserver(() => {
-    if (document.querySelector('.tt-week')) {
+    if (window.__weekAt === undefined && document.querySelector('.tt-week')) {
       window.__weekAt = performance.now();
+    }
+    const expected = window.__expected;
+    if (
+      window.__weekAt !== undefined &&
+      document.querySelectorAll('.tt-class').length === expected
+    ) {
+      window.__allAt = performance.now();
       observer.disconnect();
     }
   });
@@ -45,29 +57,28 @@ async function measure(baseUrl) {
       ['500 batches, 3,000 classes', week, 3000],
     ]) {
       const times = [];
+      const complete = [];
       for (let i = 0; i < runs + 1; i++) {
         const page = await context.newPage();
+        await page.addInitScript((n) => (window.__expected = n), expected);
         await page.goto(`${baseUrl}/Sidebar/Timetable?from=${from}`, { waitUntil: 'commit' });
-        await page.waitForFunction(() => window.__weekAt, null, {
-          polling: 'raf',
-          timeout: 60_000,
-        });
-        const { at, arrived, count } = await page.evaluate(() => {
+        await page.waitForFunction(() => window.__allAt, null, { polling: 'raf', timeout: 60_000 });
+        const { at, all, arrived } = await page.evaluate(() => {
           const entry = performance
             .getEntriesByType('resource')
             .filter((e) => e.name.includes('/api/timetable/week'))
             .at(-1);
-          return {
-            at: window.__weekAt,
-            arrived: entry?.responseEnd ?? NaN,
-            count: document.querySelectorAll('.tt-class').length,
-          };
+          return { at: window.__weekAt, all: window.__allAt, arrived: entry?.responseEnd ?? NaN };
         });
-        if (count !== expected) throw new Error(`${name}: ${count} classes on screen`);
-        if (i >= 1) times.push(at - arrived); // the first is a warm-up
+        if (i >= 1) {
+          // the first is a warm-up
+          times.push(at - arrived);
+          complete.push(all - arrived);
+        }
         await page.close();
       }
       result[name] = stats(times);
+      result[`${name}, complete`] = stats(complete);
     }
   } finally {
     await browser.close();
@@ -85,9 +96,10 @@ await onEachDatabase(
       const result = await measure(server.baseUrl);
       console.log(`\n${label} (seeded 500 batches + 3,000 slots in ${seedMs} ms; ${runs} runs)`);
       for (const [name, { median, p95 }] of Object.entries(result)) {
-        const flag = name.startsWith('baseline') ? '' : p95 <= 300 ? ' ok' : ' OVER 300 ms';
+        const first = !name.startsWith('baseline') && !name.endsWith('complete');
+        const flag = first ? (p95 <= 300 ? ' ok' : ' OVER 300 ms') : '';
         console.log(
-          `  week view first render after its data, ${name}: median ${Math.round(median)} ms, p95 ${Math.round(p95)} ms${flag}`,
+          `  week view ${first ? 'first render' : 'render'} after its data, ${name}: median ${Math.round(median)} ms, p95 ${Math.round(p95)} ms${flag}`,
         );
       }
     } finally {

@@ -20,6 +20,8 @@ export function useWeek(source: WeekSource, query: string) {
     queryFn: ({ signal }) => fetchJson<WeekReply>(`${paths[source]}?${query}`, { signal }),
     // The week shown stays while the next one loads (no flash of "Loading").
     placeholderData: keepPreviousData,
+    // A week is replaced whole: comparing 3,000 classes with the last copy costs more than it saves.
+    structuralSharing: false,
   });
 }
 

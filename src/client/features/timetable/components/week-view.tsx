@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, type MouseEvent } from 'react';
+import { memo, startTransition, useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
 import type { WeekClass } from '#shared/timetable.ts';
 import type { WeekReply } from '#shared/timetable-views.ts';
 import { useCourseName } from '#client/lib/course-names.ts';
@@ -18,7 +18,9 @@ type WeekViewProps = {
  * One week of classes (issue 21.3): the seven days as columns on a wide screen and as a list of
  * days on a phone; each class's time, course: batch, subject, teacher and room; a cancelled class
  * struck through with its reason, a holiday marked on its day. Plain markup, no component per
- * class: a week of 500 batches is about 3,000 classes and renders at once.
+ * class. A week of 500 batches is about 3,000 classes: the first of each day are drawn at once
+ * (all a screen shows), the rest straight after in a transition that a click or a key can
+ * interrupt, so the week appears as soon as its data does.
  */
 export const WeekView = memo(function WeekView({ week, onClassMenu, emptyLabel }: WeekViewProps) {
   const { t, i18n } = useTranslation('timetable');
@@ -37,6 +39,9 @@ export const WeekView = memo(function WeekView({ week, onClassMenu, emptyLabel }
   }, [week]);
   const courseName = useCourseName();
   const holidays = useMemo(() => new Map(week.holidays.map((h) => [h.on, h.name])), [week]);
+  const [drawn, setDrawn] = useState<WeekReply | null>(null);
+  useEffect(() => startTransition(() => setDrawn(week)), [week]);
+  const limit = drawn === week ? undefined : firstPart;
   const words: Words = {
     cancelled: t('week.cancelled'),
     holiday: t('week.holiday'),
@@ -44,7 +49,7 @@ export const WeekView = memo(function WeekView({ week, onClassMenu, emptyLabel }
     noRoom: t('week.noRoom'),
     teacher: t('week.teacher'),
     room: t('week.room'),
-    menu: (what: string) => t('week.classMenu', { what }),
+    menu: fillIn(t('week.classMenu', { what: slot })),
     course: courseName,
   };
   return (
@@ -55,7 +60,7 @@ export const WeekView = memo(function WeekView({ week, onClassMenu, emptyLabel }
           <Day
             key={day}
             day={day}
-            classes={byDay.get(day) ?? []}
+            classes={(byDay.get(day) ?? []).slice(0, limit)}
             holiday={holidays.get(day) ?? null}
             dates={dates}
             words={words}
@@ -67,6 +72,13 @@ export const WeekView = memo(function WeekView({ week, onClassMenu, emptyLabel }
     </div>
   );
 });
+
+/** Classes a day draws at once; more than a screen holds, however tall. */
+const firstPart = 40;
+
+/** A stand-in for a template's value: the sentence is translated once, not once a class. */
+const slot = '\u0000';
+const fillIn = (template: string) => (what: string) => template.replace(slot, what);
 
 type Words = {
   cancelled: string;
@@ -124,15 +136,11 @@ function Day({ day, classes, holiday, dates, words, noClasses, onClassMenu }: Da
                   <p className="tt-class__batch">{batch}</p>
                   <p>{c.subject}</p>
                   <p className="tt-class__who">
-                    <span>
-                      <span className="tt-sr">{words.teacher}: </span>
-                      {c.teacher ?? words.noTeacher}
-                    </span>
+                    <span className="tt-sr">{words.teacher}: </span>
+                    {c.teacher ?? words.noTeacher}
                     {' · '}
-                    <span>
-                      <span className="tt-sr">{words.room}: </span>
-                      {c.room || words.noRoom}
-                    </span>
+                    <span className="tt-sr">{words.room}: </span>
+                    {c.room || words.noRoom}
                   </p>
                 </div>
                 {c.cancelled !== null && (

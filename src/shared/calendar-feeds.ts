@@ -29,3 +29,15 @@ export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
 
 /** The public feed's path parameter: `<secret>.ics`. */
 export const calendarFileParams = z.object({ file: z.string().max(200) });
+
+/**
+ * The words a feed writes, in its owner's interface language (a calendar app has no other way to
+ * show them): the same words as the week view's (the timetable locale files; a unit test keeps
+ * them equal).
+ */
+export const feedWords = {
+  en: { timetable: 'Timetable', cancelled: 'Cancelled', teacher: 'Teacher', holiday: 'Holiday' },
+  pa: { timetable: 'ਸਮਾਂ-ਸਾਰਣੀ', cancelled: 'ਰੱਦ', teacher: 'ਅਧਿਆਪਕ', holiday: 'ਛੁੱਟੀ' },
+  hi: { timetable: 'समय-सारिणी', cancelled: 'रद्द', teacher: 'शिक्षक', holiday: 'छुट्टी' },
+} as const;
+export type FeedWords = (typeof feedWords)[keyof typeof feedWords];

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { createCourse } from '#server/seed/factories.ts';
 import { auditLog, rateLimits } from '#server/db/schema-security.ts';
+import { courseTranslations } from '#server/db/schema-course-texts.ts';
 import { calendarFeeds } from '#server/db/schema-timetable.ts';
 import { addDays, weekdayOf } from '#shared/timetable.ts';
 import { batchCalls, today } from '../support/batch-calls';
@@ -184,6 +185,36 @@ describe('calendar feeds', () => {
       .from(auditLog)
       .where(eq(auditLog.userId, (await userIdOf(cookie))!));
     expect(audit).toContainEqual({ action: 'calendar_feed.created', role: 'student' });
+  });
+
+  it('writes its words and the course names in the language its owner chose', async () => {
+    const s = await setUp();
+    await t.db
+      .insert(courseTranslations)
+      .values({ courseId: s.course.id, language: 'pa', name: 'ਟੈਲੀ ਪ੍ਰਾਈਮ' });
+    const chose = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/language',
+      headers: { cookie: s.student.cookie },
+      payload: { language: 'pa' },
+    });
+    expect(chose.statusCode, chose.body).toBe(204);
+    const firstMonday = nextWeekday(1, addDays(today, 1));
+    await cancelClass(t.db, s.monday, firstMonday, 'ਮੀਂਹ');
+    await addHoliday(t.db, addDays(firstMonday, 21), 'Lohri');
+    const { url } = (await feedCall('POST', s.student.cookie)).json<{ url: string }>();
+    const text = (await read(pathOf(url))).body;
+    const cal = parse(text);
+    expect(cal.props.get('X-WR-CALNAME')).toMatch(/: ਸਮਾਂ-ਸਾਰਣੀ$/);
+    const all = events(cal);
+    const cancelled = all.find((e) =>
+      e.props.get('UID')!.startsWith(`class-${s.monday}-${firstMonday}`),
+    )!;
+    expect(cancelled.props.get('SUMMARY')).toBe('ਟੈਲੀ ਪ੍ਰਾਈਮ: Morning A — GST');
+    // The reason and the teacher on two lines (a newline is written '\\n' in iCalendar).
+    expect(cancelled.props.get('DESCRIPTION')).toMatch(/^ਰੱਦ: ਮੀਂਹ\\nਅਧਿਆਪਕ: Pooja/);
+    expect(all.some((e) => e.props.get('SUMMARY') === 'ਛੁੱਟੀ: Lohri')).toBe(true);
+    expect(text).not.toContain('Holiday:');
   });
 
   it("shows a teacher only their own slots' classes", async () => {

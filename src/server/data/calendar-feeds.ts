@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { AppLocale } from '#shared/intl-locale.ts';
 import type { Role } from '#shared/roles.ts';
 import type { WeekClass } from '#shared/timetable.ts';
 import type { Conn, Db } from '../db/client';
 import { students, teachers, users } from '../db/schema';
 import { auditLog } from '../db/schema-security';
 import { calendarFeeds, holidays } from '../db/schema-timetable';
+import { courseNamesIn } from './course-translations';
 import { classesBetween, type ClassScope } from './timetable-week';
 
 // Private calendar feeds (issue 21.3, decision 069). The secret is 32 random bytes; the table
@@ -96,13 +98,13 @@ async function audit(
 export async function feedOwner(
   conn: Conn,
   token: string,
-): Promise<{ userId: number; role: Role } | null> {
+): Promise<{ userId: number; role: Role; language: AppLocale } | null> {
   const [row] = await conn
-    .select({ userId: users.id, role: users.role })
+    .select({ userId: users.id, role: users.role, language: users.language })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.tokenHash, hashOf(token)));
-  return row ?? null;
+  return row ? { ...row, language: row.language ?? 'en' } : null;
 }
 
 /** Whose classes a user's feed shows: a teacher's slots, a student's batches, or all (admin). */
@@ -124,21 +126,26 @@ async function scopeOf(conn: Conn, userId: number, role: Role): Promise<ClassSco
   return s ? { studentId: s.id } : null;
 }
 
-/** The classes and holidays from `from` to `to` for a feed's owner. */
+/** The classes and holidays from `from` to `to` for a feed's owner, courses named in their language. */
 export async function feedContents(
   conn: Conn,
-  owner: { userId: number; role: Role },
+  owner: { userId: number; role: Role; language: AppLocale },
   from: string,
   to: string,
 ): Promise<{ classes: WeekClass[]; holidays: { on: string; name: string }[] }> {
   const scope = await scopeOf(conn, owner.userId, owner.role);
-  const [classes, closed] = await Promise.all([
+  const [classes, closed, names] = await Promise.all([
     scope ? classesBetween(conn, from, to, scope) : Promise.resolve([]),
     conn
       .select({ on: holidays.on, name: holidays.name })
       .from(holidays)
       .where(and(gte(holidays.on, from), lte(holidays.on, to)))
       .orderBy(asc(holidays.on)),
+    owner.language === 'en' ? Promise.resolve([]) : courseNamesIn(conn, owner.language),
   ]);
-  return { classes, holidays: closed };
+  const named = new Map(names.map((c) => [c.id, c.name]));
+  return {
+    classes: classes.map((c) => ({ ...c, course: named.get(c.courseId) ?? c.course })),
+    holidays: closed,
+  };
 }

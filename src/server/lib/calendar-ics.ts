@@ -114,6 +114,8 @@ export type FeedInput = {
   holidays: FeedHoliday[];
   /** DTSTAMP: when this text was made. */
   now: Date;
+  /** The words of the owner's language (src/shared/calendar-feeds.ts). */
+  words: { cancelled: string; teacher: string; holiday: string };
 };
 
 /** "Course: Batch — Subject" (the subject left off when the slot names none). */
@@ -136,6 +138,7 @@ export function calendarText(input: FeedInput): string {
     ttl: 60 * 60,
   });
   cal.x('X-WR-TIMEZONE', feedZone);
+  const { words } = input;
   for (const c of input.classes) {
     if (c.holiday !== null) continue;
     const cancelled = !isHeld(c);
@@ -148,9 +151,12 @@ export function calendarText(input: FeedInput): string {
       stamp: input.now,
       summary: classSummary(c),
       location: c.room || null,
-      description: cancelled
-        ? [`Cancelled: ${c.cancelled}`, teacher && `Teacher: ${teacher}`].filter(Boolean).join('\n')
-        : teacher && `Teacher: ${teacher}`,
+      description: [
+        cancelled && `${words.cancelled}: ${c.cancelled}`,
+        teacher && `${words.teacher}: ${teacher}`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
       status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       // A cancelled class is a change to the event clients already have.
       sequence: cancelled ? 1 : 0,
@@ -162,7 +168,7 @@ export function calendarText(input: FeedInput): string {
       start: allDay(h.on),
       allDay: true,
       stamp: input.now,
-      summary: `Holiday: ${h.name}`,
+      summary: `${words.holiday}: ${h.name}`,
       transparency: 'TRANSPARENT' as never,
     });
   }

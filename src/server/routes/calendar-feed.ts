@@ -6,6 +6,7 @@ import {
   calendarFeedStatusSchema,
   calendarFileParams,
   feedSpan,
+  feedWords,
 } from '#shared/calendar-feeds.ts';
 import { istDate } from '#shared/ist.ts';
 import { addDays } from '#shared/timetable.ts';
@@ -111,12 +112,14 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       const from = addDays(today, -7 * feedSpan.weeksBack);
       const to = addDays(today, 7 * feedSpan.weeksAhead);
       const { classes, holidays } = await feedContents(app.db, owner, from, to);
+      const words = feedWords[owner.language];
       const text = calendarText({
-        name: `${academy.name} timetable`,
+        name: `${academy.name}: ${words.timetable}`,
         host: uidHost,
         classes,
         holidays,
         now: new Date(),
+        words,
       });
       return (
         reply

@@ -37,6 +37,12 @@ for (const language of ['pa', 'hi'] as const) {
 
         const title = page.locator('#att-month-title');
         const shown = await title.innerText();
+        // The month and the weekdays in the reader's script, even where Chromium has no date
+        // data for the language ('M11', 'Mon').
+        expect(shown).toMatch(new RegExp(`^${scripts[language].letters.source}`));
+        expect(await calendar.locator('thead th').first().innerText()).toMatch(
+          scripts[language].letters,
+        );
         await page.getByRole('button', { name: tr('attendancePage.previous') }).click();
         await expect.poll(() => title.innerText()).not.toBe(shown);
         await page.getByRole('button', { name: tr('attendancePage.next') }).click();

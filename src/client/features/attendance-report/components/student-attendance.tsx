@@ -38,15 +38,12 @@ const look: Record<Status, { icon: ReactNode; color: string }> = {
   holiday: { icon: <EventBusyIcon fontSize="inherit" />, color: 'text.secondary' },
 };
 
-const intl = (language: string) => (language === 'en' ? 'en-IN' : `${language}-IN`);
-
-/** A month's name in the reader's language ('November 2026'). */
-function monthName(month: string, language: string) {
-  return new Intl.DateTimeFormat(intl(language), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
+/**
+ * A month's name ('November 2026') and the weekdays' short names, from the locale file: Chromium
+ * builds without Punjabi date data would say 'M11' and 'Mon' on a Punjabi page.
+ */
+function monthName(month: string, months: string[]) {
+  return `${months[Number(month.slice(5, 7)) - 1] ?? month.slice(5, 7)} ${month.slice(0, 4)}`;
 }
 
 /** The weeks (Monday first) of a month, each a row of seven days (null outside the month). */
@@ -68,17 +65,13 @@ function weeksOf(month: string): (string | null)[][] {
 
 /** /Sdashboard/Attendance: each course's percentage, a month's calendar, by month. */
 export function StudentAttendanceScreen() {
-  const { t, i18n } = useTranslation('student');
+  const { t } = useTranslation('student');
   const courseName = useCourseName();
   const [month, setMonth] = useState(monthOf(istDate(new Date())));
   const q = useMyAttendance(month);
   const data = q.data;
-  const language = i18n.language;
-  const weekdayNames = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(intl(language), { weekday: 'short', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2026, 10, 2 + i)),
-    ),
-  );
+  const weekdayNames = t('attendancePage.weekdays').split('|');
+  const months = t('attendancePage.months').split('|');
   const statusWord = (s: Status) => t(`attendancePage.status.${s}`);
 
   if (q.isError) return <Alert severity="error">{q.error.message}</Alert>;
@@ -150,7 +143,7 @@ export function StudentAttendanceScreen() {
             aria-live="polite"
             sx={{ flex: 1, textAlign: 'center' }}
           >
-            {monthName(month, language)}
+            {monthName(month, months)}
           </Typography>
           <Button
             size="small"
@@ -169,6 +162,8 @@ export function StudentAttendanceScreen() {
               px: 0.25,
               py: 0.5,
               verticalAlign: 'top',
+              // A long word ('ਗੈਰਹਾਜ਼ਰ') wraps inside its day on a phone, never over the next.
+              overflowWrap: 'anywhere',
               borderRight: 1,
               borderColor: 'divider',
             },
@@ -240,7 +235,7 @@ export function StudentAttendanceScreen() {
         title={t('attendancePage.byMonth')}
         column={t('attendancePage.month')}
         points={data.byMonth.map((m) => ({
-          label: monthName(m.month, language),
+          label: monthName(m.month, months),
           percent: m.percent,
         }))}
       />

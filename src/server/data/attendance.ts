@@ -1,14 +1,13 @@
-import { and, asc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   attendanceMessages,
   countMarks,
   type AttendanceStatus,
   type Register,
   type RegisterInput,
-  type TeacherClass,
 } from '#shared/attendance.ts';
 import { istDate } from '#shared/ist.ts';
-import { addDays, type WeekClass } from '#shared/timetable.ts';
+import type { WeekClass } from '#shared/timetable.ts';
 import type { Conn, Db } from '../db/client';
 import { enrolments, students, teachers, users } from '../db/schema';
 import {
@@ -20,6 +19,7 @@ import {
 import { auditLog } from '../db/schema-security';
 import { appError, fieldError } from '../lib/app-error';
 import { seatIn } from './batch-placement';
+import type { TeacherMarker } from './teacher-classes';
 import { classesBetween } from './timetable-week';
 
 // Marking attendance (issue 21.4, decision 064): one register per class (decision 061), saved
@@ -27,7 +27,6 @@ import { classesBetween } from './timetable-week';
 // become events (unique per register and student) for the guardians' alerts.
 
 /** Who is asking: a teacher sees and saves only their own classes, until the day ends. */
-export type TeacherMarker = { role: 'teacher'; userId: number; teacherId: number };
 export type Marker = { role: 'admin'; userId: number } | TeacherMarker;
 
 /** What the audit line says about the request. */
@@ -42,46 +41,6 @@ export type AuditContext = {
 };
 
 const today = () => istDate(new Date());
-
-/** The teacher record of a teacher's login; 403 when the login has none (it was unlinked). */
-export async function teacherMarker(conn: Conn, userId: number): Promise<TeacherMarker> {
-  const [row] = await conn
-    .select({ id: teachers.id })
-    .from(teachers)
-    .where(eq(teachers.userId, userId))
-    .limit(1);
-  if (!row) throw appError('FORBIDDEN');
-  return { role: 'teacher', userId, teacherId: row.id };
-}
-
-/** The teacher's classes from `from` to `to`, each with when its register was saved. */
-export async function teacherClasses(
-  db: Db,
-  teacherId: number,
-  from: string,
-  to: string,
-): Promise<TeacherClass[]> {
-  const classes = await classesBetween(db, from, to, { teacherId });
-  if (classes.length === 0) return [];
-  const saved = await db
-    .select({ slotId: classRegisters.slotId, on: classRegisters.on, at: classRegisters.updatedAt })
-    .from(classRegisters)
-    .where(
-      and(
-        inArray(classRegisters.slotId, [...new Set(classes.map((c) => c.slotId))]),
-        gte(classRegisters.on, from),
-        lte(classRegisters.on, to),
-      ),
-    );
-  const at = new Map(saved.map((r) => [`${r.slotId}/${r.on}`, r.at.toISOString()]));
-  return classes.map((c) => ({ ...c, markedAt: at.get(`${c.slotId}/${c.on}`) ?? null }));
-}
-
-/** The days the teacher's Attendance page lists: the `days` before `on`, and `on`. */
-export function spanOf(on: string | undefined, days: number) {
-  const to = on ?? today();
-  return { today: today(), from: addDays(to, -days), to };
-}
 
 /**
  * The class of a slot on a day, refused when the caller may not have its sheet: another

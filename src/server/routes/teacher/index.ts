@@ -15,13 +15,8 @@ import {
   teacherExamsSchema,
 } from '#shared/exams.ts';
 import { teacherBatchReplySchema, teacherBatchesReplySchema } from '#shared/teacher-portal.ts';
-import {
-  readRegister,
-  saveRegister,
-  spanOf,
-  teacherClasses,
-  teacherMarker,
-} from '#server/data/attendance.ts';
+import { readRegister, saveRegister } from '#server/data/attendance.ts';
+import { spanOf, teacherClasses, teacherMarker } from '#server/data/teacher-classes.ts';
 import { myBatch, myBatches } from '#server/data/teacher-accounts.ts';
 import { auditContext } from '../admin/attendance';
 import { myExams, myMarksGrid, publishMyExam, saveMyMarks } from '#server/data/teacher-exams.ts';

@@ -1,3 +1,4 @@
+import { formatDate } from '#shared/format.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -144,10 +145,16 @@ function Sheet({ api, slotId, on, data }: Props & { data: Register }) {
     data.students.map((s) => ({ status: marks[s.enrolmentId] ?? 'present' })),
   );
   const c = data.class;
-  const date = new Intl.DateTimeFormat(i18n.language, {
+  const full = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'full',
     timeZone: 'UTC',
   }).format(new Date(`${c.on}T00:00:00Z`));
+  // A browser without date data for the language writes '2026 M11 27, Fri': the product's own
+  // date (27-11-2026 in the reader's digits) instead.
+  const date =
+    i18n.language !== 'en' && !/[^\u0020-\u007e]/.test(full)
+      ? formatDate(c.on, i18n.language)
+      : full;
   const set = (enrolmentId: number, status: AttendanceStatus) => {
     setMarks((m) => ({ ...m, [enrolmentId]: status }));
     if (state.kind === 'saved' || state.kind === 'refused') setState({ kind: 'idle' });
